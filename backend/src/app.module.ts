@@ -1,0 +1,31 @@
+import { DynamicModule, Module } from '@nestjs/common';
+
+import { ConfigModule } from './platform/config/config.module';
+import type { AppConfig } from './platform/config/app-config';
+import { DatabaseModule } from './platform/database/database.module';
+import { HealthModule } from './platform/health/health.module';
+import { LoggingModule } from './platform/logging/logging.module';
+import { MailModule } from './platform/mail/mail.module';
+import { QueueModule } from './platform/queue/queue.module';
+
+export interface AppRuntime {
+  /** DATABASE_URL, or the address of the embedded database started for this process. */
+  databaseUrl: string;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, runtime: AppRuntime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
+        DatabaseModule.forRoot(config, runtime.databaseUrl),
+        QueueModule.forRoot(config),
+        MailModule.forRoot(config),
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import { Logger } from 'nestjs-pino';
+
+import { AppModule, type AppRuntime } from './app.module';
+import type { AppConfig } from './platform/config/app-config';
+import { serveApiDocs } from './platform/docs/openapi';
+import { serveFrontends } from './platform/frontends/serve-frontends';
+import { useBodyParsing } from './platform/http/body-parsing';
+import { HttpErrorFilter } from './platform/http/http-error.filter';
+import { securityHeaders } from './platform/http/security-headers';
+import { mountQueueDashboard } from './platform/queue/queue-dashboard';
+
+/**
+ * Builds the HTTP application (not yet listening): the API under /api, its docs, the queue
+ * dashboard and the built frontends. Used by main.ts and by the integration tests alike.
+ */
+export async function createApp(config: AppConfig, runtime: AppRuntime): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, runtime), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  app.use(securityHeaders(config));
+  app.use(compression());
+  app.use(cookieParser());
+  useBodyParsing(app.getHttpAdapter().getInstance(), config.http.bodyLimit);
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      transformOptions: { enableImplicitConversion: false },
+    }),
+  );
+  app.useGlobalFilters(new HttpErrorFilter());
+  serveApiDocs(app);
+  mountQueueDashboard(app, config);
+  serveFrontends(app.getHttpAdapter().getInstance(), config);
+  return app;
+}

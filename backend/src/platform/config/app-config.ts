@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+
+import { validateEnvironment } from './environment';
+
+export type RemoteName = 'marketing' | 'portal' | 'admin';
+
+/** The typed, validated configuration every part of the API reads. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  http: { host: string; port: number; publicUrl: string; bodyLimit: string };
+  logLevel: string;
+  database: {
+    /** Absent: the embedded PGlite database under `dataDir`. */
+    url?: string;
+    poolMax: number;
+    dataDir: string;
+    migrateOnStart: boolean;
+    seedDemoData: boolean;
+  };
+  queue: {
+    /** Absent: jobs run in-process through the inline driver. */
+    redisUrl?: string;
+    prefix: string;
+    runWorkers: boolean;
+    dashboard: boolean;
+    /** Tries per job, and the first retry delay (doubling after each failure). */
+    attempts: number;
+    retryDelayMs: number;
+  };
+  mail: { smtpUrl?: string; from: string; salesAddress: string };
+  frontends: { dir: string; remotes: Record<RemoteName, string> };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = validateEnvironment(raw);
+  const embedded = !env.DATABASE_URL;
+  const production = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    http: {
+      host: env.HOST,
+      port: env.PORT,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      bodyLimit: env.BODY_LIMIT,
+    },
+    logLevel: env.LOG_LEVEL,
+    database: {
+      url: env.DATABASE_URL,
+      poolMax: env.DATABASE_POOL_MAX,
+      dataDir: resolve(env.DATA_DIR),
+      migrateOnStart: env.MIGRATE_ON_START,
+      seedDemoData: env.SEED_DEMO_DATA ?? embedded,
+    },
+    queue: {
+      redisUrl: env.REDIS_URL,
+      prefix: env.QUEUE_PREFIX,
+      runWorkers: env.RUN_WORKERS,
+      dashboard: env.QUEUE_DASHBOARD ?? !production,
+      attempts: env.QUEUE_ATTEMPTS,
+      retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesAddress: env.SALES_EMAIL },
+    frontends: {
+      dir: resolve(env.FRONTENDS_DIR ?? resolve(__dirname, '../../../../dist/frontends')),
+      remotes: {
+        marketing: env.REMOTE_MARKETING_URL ?? '/remotes/marketing/remoteEntry.js',
+        portal: env.REMOTE_PORTAL_URL ?? '/remotes/portal/remoteEntry.js',
+        admin: env.REMOTE_ADMIN_URL ?? '/remotes/admin/remoteEntry.js',
+      },
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+
+const toBool = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const v = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  return value;
+};
+
+const blankToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * The process environment as the API accepts it. Every variable is documented in `.env.example`;
+ * anything missing or malformed stops start-up with a message naming the variable.
+ */
+export class EnvironmentVariables {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  @MinLength(1)
+  HOST = '127.0.0.1';
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/\s]+$/, { message: 'PUBLIC_URL must be an origin such as https://example.com' })
+  PUBLIC_URL?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
+  BODY_LIMIT = '100kb';
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, {
+    message: 'DATABASE_URL must be a postgres:// or postgresql:// connection URL',
+  })
+  DATABASE_URL?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_MAX = 10;
+
+  @IsString()
+  @MinLength(1)
+  DATA_DIR = 'data';
+
+  @Transform(toBool)
+  @IsBoolean()
+  MIGRATE_ON_START = true;
+
+  @Transform(blankToUndefined)
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  SEED_DEMO_DATA?: boolean;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @Matches(/^[a-z0-9_-]{1,40}$/i, { message: 'QUEUE_PREFIX must be 1-40 letters, digits, - or _' })
+  QUEUE_PREFIX = 'tb';
+
+  @Transform(toBool)
+  @IsBoolean()
+  RUN_WORKERS = true;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  QUEUE_ATTEMPTS = 5;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600000)
+  QUEUE_RETRY_DELAY_MS = 2000;
+
+  @Transform(blankToUndefined)
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  QUEUE_DASHBOARD?: boolean;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM = 'TerraBridge Digital <hello@terrabridge.example>';
+
+  @IsEmail({ require_tld: false }, { message: 'SALES_EMAIL must be an email address' })
+  SALES_EMAIL = 'hello@terrabridge.example';
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  FRONTENDS_DIR?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  REMOTE_MARKETING_URL?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  REMOTE_PORTAL_URL?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  REMOTE_ADMIN_URL?: string;
+}
+
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+/** Validates raw environment variables, throwing one error that names every bad variable. */
+export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariables {
+  const known = Object.keys(new EnvironmentVariables());
+  const relevant = Object.fromEntries(
+    Object.entries(raw).filter(
+      ([key, value]) => value !== undefined && (known.includes(key) || key in OPTIONAL_KEYS),
+    ),
+  );
+  const env = plainToInstance(EnvironmentVariables, relevant, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, forbidUnknownValues: false });
+  if (errors.length > 0) {
+    throw new ConfigurationError(
+      errors.flatMap((error) =>
+        Object.values(error.constraints ?? {}).map((message) =>
+          message.startsWith(error.property) ? message : `${error.property}: ${message}`,
+        ),
+      ),
+    );
+  }
+  return env;
+}
+
+/** Optional variables have no default, so they are not own keys of a fresh instance. */
+const OPTIONAL_KEYS = {
+  PUBLIC_URL: 1,
+  DATABASE_URL: 1,
+  SEED_DEMO_DATA: 1,
+  REDIS_URL: 1,
+  QUEUE_DASHBOARD: 1,
+  SMTP_URL: 1,
+  FRONTENDS_DIR: 1,
+  REMOTE_MARKETING_URL: 1,
+  REMOTE_PORTAL_URL: 1,
+  REMOTE_ADMIN_URL: 1,
+} satisfies Partial<Record<keyof EnvironmentVariables, 1>>;

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import express, { type Express, type Response } from 'express';
+
+import type { AppConfig, RemoteName } from '../config/app-config';
+
+const REMOTES: RemoteName[] = ['marketing', 'portal', 'admin'];
+/** Build outputs carry a content hash in their names (e.g. main.3f9a1c2b.js): cache them for good. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|avif)$/;
+/** Paths the single-page app never answers. */
+const NOT_APP = /^\/(api|admin\/queues|remotes)(\/|$)/;
+
+function cacheHeaders(res: Response, path: string): void {
+  res.setHeader(
+    'Cache-Control',
+    HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/**
+ * Serves the built frontends from one process: the shell at /, each remote under
+ * /remotes/<name>/, and /remotes.json telling the shell where each remote lives (so a remote can
+ * be released, or moved to another host, without rebuilding the shell).
+ */
+export function serveFrontends(app: Express, config: AppConfig): void {
+  const dir = config.frontends.dir;
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(config.frontends.remotes);
+  });
+  for (const name of REMOTES) {
+    app.use(
+      `/remotes/${name}`,
+      express.static(join(dir, name), { index: false, setHeaders: cacheHeaders, fallthrough: true }),
+    );
+  }
+  const shell = join(dir, 'shell');
+  app.use(express.static(shell, { index: false, setHeaders: cacheHeaders }));
+  const indexHtml = join(shell, 'index.html');
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP.test(req.path)) return next();
+    if (!existsSync(indexHtml)) {
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The frontends are not built yet: run `npm run build` (npm start does it for you).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,52 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class DatabaseHealthDto {
+  @ApiProperty({ enum: ['up', 'down'] })
+  status!: 'up' | 'down';
+
+  @ApiProperty({ enum: ['postgresql', 'embedded'], description: 'embedded = in-process PGlite' })
+  driver!: 'postgresql' | 'embedded';
+
+  @ApiPropertyOptional()
+  error?: string;
+}
+
+export class QueueHealthDto {
+  @ApiProperty({ enum: ['up', 'down'] })
+  status!: 'up' | 'down';
+
+  @ApiProperty({ enum: ['bullmq', 'inline'] })
+  driver!: 'bullmq' | 'inline';
+
+  @ApiProperty({
+    description: 'Job counts per queue (waiting, active, delayed, completed, failed)',
+    type: 'object',
+    additionalProperties: { type: 'object', additionalProperties: { type: 'integer' } },
+  })
+  queues!: Record<string, Record<string, number>>;
+
+  @ApiPropertyOptional()
+  error?: string;
+}
+
+export class MailHealthDto {
+  @ApiProperty({ enum: ['smtp', 'none'] })
+  transport!: 'smtp' | 'none';
+}
+
+export class HealthDto {
+  @ApiProperty({ enum: ['ok', 'degraded'] })
+  status!: 'ok' | 'degraded';
+
+  @ApiProperty({ description: 'Seconds since the process started' })
+  uptime!: number;
+
+  @ApiProperty({ type: DatabaseHealthDto })
+  database!: DatabaseHealthDto;
+
+  @ApiProperty({ type: QueueHealthDto })
+  queue!: QueueHealthDto;
+
+  @ApiProperty({ type: MailHealthDto })
+  mail!: MailHealthDto;
+}

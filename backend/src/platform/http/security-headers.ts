@@ -1,0 +1,37 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+
+import type { AppConfig } from '../config/app-config';
+
+/** Origins the browser may load remotes from, when a remote is deployed on another host. */
+function remoteOrigins(config: AppConfig): string[] {
+  return Object.values(config.frontends.remotes)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+}
+
+/** Security headers with a content security policy that fits the composed frontends. */
+export function securityHeaders(config: AppConfig): RequestHandler {
+  const remotes = remoteOrigins(config);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...remotes],
+        'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'font-src': ["'self'", 'data:', ...remotes],
+        'connect-src': ["'self'", ...remotes],
+        'frame-src': ['https://www.google.com', 'https://maps.google.com'],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': config.http.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.http.publicUrl.startsWith('https:'),
+  });
+}

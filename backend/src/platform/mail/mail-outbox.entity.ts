@@ -1,0 +1,62 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/** Where a message stands in the outbox. `held` means no transport is configured yet. */
+export const MAIL_STATES = ['pending', 'sending', 'retrying', 'sent', 'failed', 'held'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+/**
+ * Every outgoing message is written here before any delivery is attempted, so a message can be
+ * inspected, retried or re-sent by an admin and is never lost when the transport is down.
+ */
+@Entity({ tableName: 'mail_outbox' })
+@Index({ properties: ['state', 'createdAt'] })
+export class MailOutbox {
+  [OptionalProps]?: 'state' | 'attempts' | 'createdAt' | 'updatedAt' | 'language';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** What the message is for, e.g. `contact.notification` or `auth.password-reset`. */
+  @Property({ type: 'string', length: 100 })
+  kind!: string;
+
+  @Property({ type: 'string', length: 255 })
+  to!: string;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  replyTo?: string | null;
+
+  @Property({ type: 'string', length: 300 })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Property({ type: 'text', nullable: true })
+  html?: string | null;
+
+  @Property({ type: 'string', length: 2 })
+  language: 'en' | 'es' = 'en';
+
+  @Property({ type: 'string', length: 20 })
+  state: MailState = 'pending';
+
+  @Property({ type: 'integer' })
+  attempts = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  messageId?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,82 @@
+import { InlineQueue } from './inline-queue';
+import type { QueueJob } from './queue-job';
+import { defaultJobOptions } from './queue.constants';
+
+function processorFailing(times: number) {
+  const seen: Array<{ attemptsMade: number; at: number }> = [];
+  return {
+    seen,
+    async process(job: QueueJob) {
+      seen.push({ attemptsMade: job.attemptsMade, at: Date.now() });
+      if (seen.length <= times) throw new Error(`failure ${seen.length}`);
+      return 'done';
+    },
+  };
+}
+
+describe('InlineQueue', () => {
+  const options = defaultJobOptions({ attempts: 3, retryDelayMs: 20 });
+
+  it('runs a job on the attached processor', async () => {
+    const queue = new InlineQueue('emails', options);
+    const processor = processorFailing(0);
+    queue.attach(processor);
+    await queue.add('mail.send', { outboxId: 1 });
+    await queue.drained();
+    expect(processor.seen).toHaveLength(1);
+    expect(queue.getJobCounts()).toMatchObject({ completed: 1, failed: 0, waiting: 0, active: 0 });
+  });
+
+  it('retries a failing job with exponential backoff, then succeeds', async () => {
+    const queue = new InlineQueue('emails', options);
+    const processor = processorFailing(2);
+    queue.attach(processor);
+    await queue.add('mail.send', { outboxId: 1 });
+    await queue.drained();
+    expect(processor.seen.map((s) => s.attemptsMade)).toEqual([0, 1, 2]);
+    const [first, second, third] = processor.seen.map((s) => s.at);
+    expect(second - first).toBeGreaterThanOrEqual(18);
+    expect(third - second).toBeGreaterThanOrEqual(38);
+    expect(queue.getJobCounts()).toMatchObject({ completed: 1, failed: 0 });
+  });
+
+  it('counts a job as failed once its attempts are used up', async () => {
+    const queue = new InlineQueue('emails', options);
+    const processor = processorFailing(10);
+    queue.attach(processor);
+    await queue.add('mail.send', { outboxId: 1 });
+    await queue.drained();
+    expect(processor.seen).toHaveLength(3);
+    expect(queue.getJobCounts()).toMatchObject({ completed: 0, failed: 1 });
+  });
+
+  it('does not add a job whose id is already queued', async () => {
+    const queue = new InlineQueue('emails', options);
+    const processor = processorFailing(0);
+    await queue.add('mail.send', { outboxId: 7 }, { jobId: 'mail-7' });
+    await queue.add('mail.send', { outboxId: 7 }, { jobId: 'mail-7' });
+    queue.attach(processor);
+    await queue.drained();
+    expect(processor.seen).toHaveLength(1);
+  });
+
+  it('holds jobs added before a processor is attached', async () => {
+    const queue = new InlineQueue('emails', options);
+    await queue.add('mail.send', { outboxId: 1 });
+    expect(queue.getJobCounts()).toMatchObject({ waiting: 1 });
+    const processor = processorFailing(0);
+    queue.attach(processor);
+    await queue.drained();
+    expect(processor.seen).toHaveLength(1);
+  });
+
+  it('runs nothing after close', async () => {
+    const queue = new InlineQueue('emails', options);
+    const processor = processorFailing(0);
+    queue.attach(processor);
+    await queue.close();
+    await queue.add('mail.send', { outboxId: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(processor.seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,124 @@
+import { Logger } from '@nestjs/common';
+import type { JobsOptions } from 'bullmq';
+
+import { backoffDelay } from './queue.constants';
+import type { QueueJob } from './queue-job';
+
+export interface InlineProcessor {
+  process(job: QueueJob): Promise<unknown>;
+}
+
+export type InlineQueueCounts = Record<'waiting' | 'active' | 'completed' | 'failed', number>;
+
+/**
+ * Runs a queue's jobs in this process when no Redis is configured, with BullMQ's semantics for
+ * job ids, attempts and exponential backoff, so processors behave the same under both drivers.
+ */
+export class InlineQueue {
+  private readonly logger: Logger;
+  private processor?: InlineProcessor;
+  private readonly known = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly counts: InlineQueueCounts = {
+    waiting: 0,
+    active: 0,
+    completed: 0,
+    failed: 0,
+  };
+  private closed = false;
+  private sequence = 0;
+  private readonly idleWaiters: Array<() => void> = [];
+
+  constructor(
+    readonly name: string,
+    private readonly defaults: JobsOptions,
+  ) {
+    this.logger = new Logger(`InlineQueue:${name}`);
+  }
+
+  /** Jobs added before a processor is attached wait until it is. */
+  attach(processor: InlineProcessor): void {
+    this.processor = processor;
+    for (const start of this.pendingStarts.splice(0)) start();
+  }
+
+  async add(name: string, data: unknown, opts: JobsOptions = {}): Promise<QueueJob> {
+    const options = { ...this.defaults, ...opts };
+    const id = options.jobId ?? String(++this.sequence);
+    const job: QueueJob = { id, name, data, queueName: this.name, attemptsMade: 0, opts: options };
+    // Like BullMQ, a job id that is already queued or running is not added twice.
+    if (this.known.has(id)) return job;
+    this.known.add(id);
+    this.counts.waiting++;
+    this.schedule(job, options.delay ?? 0);
+    return job;
+  }
+
+  getJobCounts(..._types: string[]): Record<string, number> {
+    return { ...this.counts };
+  }
+
+  /** Resolves when no job is waiting, running or scheduled for a retry. */
+  async drained(): Promise<void> {
+    if (this.isIdle()) return;
+    await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private readonly pendingStarts: Array<() => void> = [];
+
+  private schedule(job: QueueJob, delay: number): void {
+    if (this.closed) return;
+    const start = () => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        void this.run(job);
+      }, delay);
+      this.timers.add(timer);
+    };
+    if (this.processor) start();
+    else this.pendingStarts.push(start);
+  }
+
+  private async run(job: QueueJob): Promise<void> {
+    if (this.closed || !this.processor) return;
+    this.move('waiting', 'active');
+    try {
+      await this.processor.process(job);
+      this.move('active', 'completed');
+      this.known.delete(job.id!);
+    } catch (error) {
+      job.attemptsMade++;
+      const attempts = job.opts.attempts ?? 1;
+      if (job.attemptsMade < attempts) {
+        const delay = backoffDelay(job.opts, job.attemptsMade);
+        this.logger.warn(
+          `${job.name} #${job.id} failed (attempt ${job.attemptsMade}/${attempts}), retrying in ${delay} ms: ${describe(error)}`,
+        );
+        this.move('active', 'waiting');
+        this.schedule(job, delay);
+      } else {
+        this.logger.error(`${job.name} #${job.id} failed after ${attempts} attempts: ${describe(error)}`);
+        this.move('active', 'failed');
+        this.known.delete(job.id!);
+      }
+    }
+    if (this.isIdle()) for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  private move(from: keyof InlineQueueCounts, to: keyof InlineQueueCounts): void {
+    this.counts[from]--;
+    this.counts[to]++;
+  }
+
+  private isIdle(): boolean {
+    return this.counts.waiting === 0 && this.counts.active === 0;
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,55 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import type { INestApplication } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import type { Express } from 'express';
+
+import type { AppConfig } from '../config/app-config';
+import { QueueInspector } from './queue-inspector';
+import { QUEUE_NAMES } from './queue.constants';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+/**
+ * The operators' view of the queues at /admin/queues: bull-board on Redis; under the inline
+ * driver a read-only summary of the in-process queues. Off in production until accounts guard it.
+ */
+export function mountQueueDashboard(app: INestApplication, config: AppConfig): void {
+  if (!config.queue.dashboard) return;
+  const server = app.getHttpAdapter().getInstance() as Express;
+  if (config.queue.redisUrl) {
+    const adapter = new ExpressAdapter();
+    adapter.setBasePath(QUEUE_DASHBOARD_PATH);
+    createBullBoard({
+      queues: QUEUE_NAMES.map((name) => new BullMQAdapter(app.get<Queue>(getQueueToken(name), { strict: false }))),
+      serverAdapter: adapter,
+      options: { uiConfig: { boardTitle: 'TerraBridge queues' } },
+    });
+    server.use(QUEUE_DASHBOARD_PATH, adapter.getRouter());
+    return;
+  }
+  const inspector = app.get(QueueInspector);
+  server.get(QUEUE_DASHBOARD_PATH, async (_req, res) => {
+    const state = await inspector.state();
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(inlineSummary(state.queues));
+  });
+}
+
+function inlineSummary(queues: Record<string, Record<string, number> | undefined>): string {
+  const rows = Object.entries(queues)
+    .map(([name, counts]) => {
+      const cells = ['waiting', 'active', 'completed', 'failed'].map((k) => `<td>${counts?.[k] ?? 0}</td>`);
+      return `<tr><th scope="row">${name}</th>${cells.join('')}</tr>`;
+    })
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Queues</title></head>
+<body><main><h1>Queues (in-process)</h1>
+<p>Jobs run inside the API process because REDIS_URL is not set. Set it to get the full queue
+dashboard and separate workers. Failed mail stays in the mail outbox with its error.</p>
+<table><thead><tr><th scope="col">queue</th><th scope="col">waiting</th><th scope="col">active</th>
+<th scope="col">completed</th><th scope="col">failed</th></tr></thead><tbody>${rows}</tbody></table>
+</main></body></html>`;
+}

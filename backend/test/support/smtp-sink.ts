@@ -1,0 +1,61 @@
+import { AddressInfo } from 'node:net';
+
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A local SMTP server standing in for the mail provider. `failNext(n)` makes the next n messages
+ * fail with a temporary error, to exercise retries.
+ */
+export class SmtpSink {
+  readonly received: ReceivedMail[] = [];
+  private failures = 0;
+  private server!: SMTPServer;
+  port = 0;
+
+  failNext(count: number): void {
+    this.failures = count;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<this> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (this.failures > 0) {
+            this.failures--;
+            const error = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
+            error.responseCode = 451;
+            return callback(error);
+          }
+          this.received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

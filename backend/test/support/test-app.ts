@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+import { createApp } from '../../src/create-app';
+import { type AppConfig, loadConfig } from '../../src/platform/config/app-config';
+import { createTestDatabase } from './databases';
+import { redisUrl, runIds } from './test-environment';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a private clone of the migrated database and a private Redis key prefix.
+ * Pass `REDIS_URL: ''` to run the queues through the inline driver instead of BullMQ.
+ */
+export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    DATABASE_POOL_MAX: '4',
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: `${runIds.prefix}-${randomBytes(3).toString('hex')}`,
+    MIGRATE_ON_START: 'false',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
+  const app = await createApp(config, { databaseUrl: database.url });
+  await app.init();
+  return {
+    app,
+    config,
+    databaseUrl: database.url,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Polls until `check` returns a value, for work that finishes in a background job. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  { timeoutMs = 15000, intervalMs = 50 } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
