@@ -1,0 +1,40 @@
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { throwIfResNotOk } from './request';
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The query key is the URL: ['/api/projects'] or ['/api/projects', 5] -> /api/projects/5. */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  return queryKey.map(String).join('/');
+}
+
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      return null;
+    }
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}
+
+/** Shared by the shell and every remote (the library is a federation singleton). */
+export const queryClient = createQueryClient();

@@ -1,0 +1,50 @@
+import { ApiError, apiRequest } from './request';
+
+function mockFetch(response: Response) {
+  const fetchMock = jest.fn().mockResolvedValue(response);
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('apiRequest', () => {
+  it('sends credentials and no content type when there is no body', async () => {
+    const fetchMock = mockFetch(new Response('{}', { status: 200 }));
+    await apiRequest('POST', '/api/logout');
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', {
+      method: 'POST',
+      headers: {},
+      body: undefined,
+      credentials: 'include',
+    });
+  });
+
+  it('sends a JSON body with the JSON content type', async () => {
+    const fetchMock = mockFetch(new Response('{}', { status: 200 }));
+    await apiRequest('PATCH', '/api/projects/3', { title: 'Site' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/projects/3', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"title":"Site"}',
+      credentials: 'include',
+    });
+  });
+
+  it('returns the response when it is ok', async () => {
+    mockFetch(new Response('{"id":1}', { status: 201 }));
+    const res = await apiRequest('POST', '/api/contact', { name: 'Ana' });
+    await expect(res.json()).resolves.toEqual({ id: 1 });
+  });
+
+  it('rejects with "status: body" when the response has a body', async () => {
+    mockFetch(new Response('Invalid credentials', { status: 401, statusText: 'Unauthorized' }));
+    const error = await apiRequest('POST', '/api/login', { username: 'x' }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('401: Invalid credentials');
+    expect(error.status).toBe(401);
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/services')).rejects.toThrow('503: Service Unavailable');
+  });
+});

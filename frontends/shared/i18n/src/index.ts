@@ -1,0 +1,13 @@
+export { i18n, COMMON_NAMESPACE, registerNamespace, changeLanguage } from './i18n';
+export type { NamespaceResources } from './i18n';
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  readStoredLanguage,
+  writeStoredLanguage,
+} from './language';
+export type { Language } from './language';
+export type { Translation } from './locales/types';
+export type { CommonResources } from './locales/common.en';

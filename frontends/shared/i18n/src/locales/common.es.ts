@@ -1,0 +1,94 @@
+import type { CommonResources } from './common.en';
+import type { Translation } from './types';
+
+export const commonEs: Translation<CommonResources> = {
+  brand: {
+    name: 'TerraBridge Digital',
+    homeLink: 'TerraBridge Digital, inicio',
+  },
+  skipToContent: 'Saltar al contenido principal',
+  loading: 'Cargando…',
+  nav: {
+    label: 'Principal',
+    home: 'Inicio',
+    services: 'Servicios',
+    projects: 'Proyectos',
+    about: 'Nosotros',
+    contact: 'Contacto',
+    blog: 'Blog',
+    stock: 'Stock',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    login: 'Iniciar sesión',
+    dashboard: 'Panel',
+    logout: 'Cerrar sesión',
+    menu: 'Menú',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    account: 'Cuenta',
+    signedInAs: 'Sesión iniciada como {{name}}',
+  },
+  toggles: {
+    language: 'Idioma',
+    english: 'English',
+    spanish: 'Español',
+    darkMode: 'Modo oscuro',
+  },
+  session: {
+    loggedOutTitle: 'Sesión cerrada',
+    loggedOutDescription: 'Has cerrado sesión correctamente.',
+    logoutFailedTitle: 'No se pudo cerrar sesión',
+  },
+  footer: {
+    description:
+      'Una agencia digital bilingüe que crea sitios web, automatización y marketing con inteligencia artificial para pequeñas empresas de EE. UU. y América Latina.',
+    offices: 'Charlotte, NC · Montevideo, Uruguay',
+    servicesTitle: 'Servicios',
+    companyTitle: 'Empresa',
+    legalTitle: 'Legal',
+    contactTitle: 'Contacto',
+    socialTitle: 'Síguenos',
+    services: {
+      webDesign: 'Diseño web',
+      automation: 'Automatización de negocios',
+      branding: 'Branding',
+      socialMedia: 'Marketing en redes sociales',
+      accounting: 'Contabilidad',
+      ai: 'Soluciones de IA',
+    },
+    company: {
+      about: 'Nosotros',
+      blog: 'Blog',
+      careers: 'Empleos',
+      contact: 'Contacto',
+    },
+    legal: {
+      privacy: 'Política de privacidad',
+      terms: 'Términos del servicio',
+      cookies: 'Política de cookies',
+    },
+    social: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      whatsapp: 'WhatsApp',
+      linkedin: 'LinkedIn',
+    },
+    emailLabel: 'Correo',
+    phoneLabel: 'Teléfono (WhatsApp)',
+    rights: '© {{year}} TerraBridge Digital. Todos los derechos reservados.',
+  },
+  notFound: {
+    title: '404 Página no encontrada',
+    description: 'La página que buscas no existe o fue movida.',
+    home: 'Volver al inicio',
+  },
+  remoteError: {
+    title: 'No se pudo cargar esta sección',
+    description:
+      'Ocurrió un problema al cargar esta parte del sitio. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
+  },
+  toast: {
+    region: 'Notificaciones (F8)',
+    close: 'Cerrar notificación',
+  },
+};

@@ -1,0 +1,46 @@
+// The store reads localStorage when its module is evaluated, so each test loads a fresh copy.
+// i18next's switch is observed through the html lang attribute it keeps in sync.
+async function loadStore() {
+  return (await import('./language-store')).useLanguageStore;
+}
+
+describe('language store', () => {
+  beforeEach(() => {
+    jest.resetModules();
+    localStorage.clear();
+    document.documentElement.removeAttribute('lang');
+  });
+
+  it('defaults to English', async () => {
+    const store = await loadStore();
+    expect(store.getState().language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('reads a stored "es"', async () => {
+    localStorage.setItem('language', 'es');
+    const store = await loadStore();
+    expect(store.getState().language).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('persists the raw value and switches i18next', async () => {
+    const store = await loadStore();
+    store.getState().setLanguage('es');
+    expect(localStorage.getItem('language')).toBe('es');
+    expect(store.getState().language).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+
+    store.getState().toggleLanguage();
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(store.getState().language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('follows a change made in another tab', async () => {
+    const store = await loadStore();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: 'es' }));
+    expect(store.getState().language).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+});

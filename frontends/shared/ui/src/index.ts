@@ -1,0 +1,30 @@
+export { cn } from './lib/cn';
+export { Button, buttonClasses } from './lib/button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './lib/button';
+export { Card, CardBody } from './lib/card';
+export { Badge } from './lib/badge';
+export type { BadgeProps, BadgeTone } from './lib/badge';
+export { Container } from './lib/container';
+export { Spinner, PageSpinner } from './lib/spinner';
+export type { SpinnerProps } from './lib/spinner';
+export { SkipLink } from './lib/skip-link';
+export { Tabs } from './lib/tabs';
+export type { TabItem, TabsProps } from './lib/tabs';
+export { resolveLink } from './lib/resolve-link';
+export type { ResolvedLink } from './lib/resolve-link';
+export { ExternalLink } from './lib/external-link';
+export type { ExternalLinkProps } from './lib/external-link';
+export { NotFoundPage } from './lib/not-found-page';
+export { RemoteErrorBoundary, RemoteErrorFallback } from './lib/remote-error-boundary';
+export type { RemoteErrorBoundaryProps } from './lib/remote-error-boundary';
+export { useDocumentTitle, SITE_NAME } from './lib/use-document-title';
+export { Toaster, SWIPE_THRESHOLD } from './lib/toast/toaster';
+export {
+  toast,
+  dismissToast,
+  useToastStore,
+  TOAST_LIMIT,
+  TOAST_DEFAULT_DURATION,
+} from './lib/toast/toast-store';
+export type { Toast, ToastOptions, ToastVariant } from './lib/toast/toast-store';
+export * from './lib/icons';

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from './button';
+import { Container } from './container';
+import { ArrowLeftIcon } from './icons';
+import { useDocumentTitle } from './use-document-title';
+
+/** The page for any unknown path, used by the shell and inside every remote. */
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('notFound.title'), false);
+
+  return (
+    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <p
+        aria-hidden="true"
+        className="bg-linear-to-br from-primary to-accent bg-clip-text font-display text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl"
+      >
+        404
+      </p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+        {t('notFound.title')}
+      </h1>
+      <p className="mt-4 max-w-md text-base text-fg-muted">{t('notFound.description')}</p>
+      <Link to="/" className={buttonClasses({ size: 'lg', className: 'mt-10' })}>
+        <ArrowLeftIcon size={18} />
+        {t('notFound.home')}
+      </Link>
+    </Container>
+  );
+}

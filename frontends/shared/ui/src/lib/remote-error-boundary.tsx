@@ -1,0 +1,67 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Container } from './container';
+import { AlertIcon, RefreshIcon } from './icons';
+
+export function RemoteErrorFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Container className="flex min-h-[50vh] items-center justify-center py-20">
+      <div
+        role="alert"
+        className="flex max-w-lg flex-col items-center rounded-2xl border border-line bg-surface p-8 text-center shadow-soft sm:p-10"
+      >
+        <span className="flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
+          <AlertIcon size={26} />
+        </span>
+        <h2 className="mt-5 text-xl font-bold text-fg">{t('remoteError.title')}</h2>
+        <p className="mt-2 text-sm text-fg-muted">{t('remoteError.description')}</p>
+        <Button className="mt-6" onClick={onRetry}>
+          <RefreshIcon size={16} />
+          {t('remoteError.retry')}
+        </Button>
+      </div>
+    </Container>
+  );
+}
+
+export interface RemoteErrorBoundaryProps {
+  children: ReactNode;
+  /** Called when the user presses Retry, before the children render again. */
+  onRetry?: () => void;
+  /** Name used in the console report, e.g. the remote name. */
+  name?: string;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Contains a failure of one remote (its entry could not load, or it threw while rendering) so the
+ * navigation, footer and other remotes keep working. Retry re-attempts the load.
+ */
+export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[${this.props.name ?? 'remote'}] failed to render`, error, info.componentStack);
+  }
+
+  retry = (): void => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  override render(): ReactNode {
+    if (this.state.error) {
+      return <RemoteErrorFallback onRetry={this.retry} />;
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,135 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { cn } from './cn';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  icon?: ReactNode;
+  panel: ReactNode;
+}
+
+export interface TabsProps {
+  items: TabItem[];
+  /** Accessible name of the tab list. */
+  label: string;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (id: string) => void;
+  orientation?: 'horizontal' | 'vertical';
+  variant?: 'segmented' | 'underline';
+  className?: string;
+  listClassName?: string;
+  panelClassName?: string;
+}
+
+const listStyles = {
+  segmented:
+    'grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-surface-muted p-1 ring-1 ring-line',
+  underline: 'flex gap-1 overflow-x-auto border-b border-line',
+};
+
+const tabStyles = {
+  segmented:
+    'rounded-lg px-4 py-2.5 text-sm font-semibold text-fg-muted transition-colors hover:text-fg aria-selected:bg-surface aria-selected:text-fg aria-selected:shadow-soft',
+  underline:
+    '-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3.5 py-3 text-sm font-semibold whitespace-nowrap text-fg-muted transition-colors hover:text-fg aria-selected:border-primary aria-selected:text-link',
+};
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys move between tabs, Home/End jump to the
+ * first/last tab, only the selected tab is in the tab order.
+ */
+export function Tabs({
+  items,
+  label,
+  value,
+  defaultValue,
+  onValueChange,
+  orientation = 'horizontal',
+  variant = 'underline',
+  className,
+  listClassName,
+  panelClassName,
+}: TabsProps) {
+  const baseId = useId();
+  const [internal, setInternal] = useState(defaultValue ?? items[0]?.id);
+  const selected = value ?? internal;
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const select = (id: string) => {
+    if (value === undefined) setInternal(id);
+    onValueChange?.(id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items.findIndex((item) => item.id === selected);
+    const previous = orientation === 'horizontal' ? 'ArrowLeft' : 'ArrowUp';
+    const next = orientation === 'horizontal' ? 'ArrowRight' : 'ArrowDown';
+    let target: number | null = null;
+    if (event.key === next) target = (index + 1) % items.length;
+    else if (event.key === previous) target = (index - 1 + items.length) % items.length;
+    else if (event.key === 'Home') target = 0;
+    else if (event.key === 'End') target = items.length - 1;
+    if (target === null) return;
+    event.preventDefault();
+    const id = items[target].id;
+    select(id);
+    tabRefs.current.get(id)?.focus();
+  };
+
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
+
+  return (
+    <div className={className}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation={orientation}
+        onKeyDown={onKeyDown}
+        className={cn(listStyles[variant], listClassName)}
+      >
+        {items.map((item) => {
+          const isSelected = item.id === selected;
+          return (
+            <button
+              key={item.id}
+              ref={(node) => {
+                if (node) tabRefs.current.set(item.id, node);
+                else tabRefs.current.delete(item.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item.id)}
+              aria-selected={isSelected}
+              aria-controls={panelId(item.id)}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => select(item.id)}
+              className={cn(
+                'cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                tabStyles[variant],
+              )}
+            >
+              {item.icon}
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) =>
+        item.id === selected ? (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={panelId(item.id)}
+            aria-labelledby={tabId(item.id)}
+            tabIndex={0}
+            className={cn('focus-visible:outline-2 focus-visible:outline-ring', panelClassName)}
+          >
+            {item.panel}
+          </div>
+        ) : null,
+      )}
+    </div>
+  );
+}
