@@ -1,0 +1,88 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * A client or an admin of the portal. Verification and password-reset tokens are stored only as
+ * hashes, so a leaked database row cannot be used to take over an account.
+ */
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?:
+    | 'role'
+    | 'adminLevel'
+    | 'permissions'
+    | 'language'
+    | 'isActive'
+    | 'emailVerified'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 50, unique: true })
+  username!: string;
+
+  /** Argon2id hash in PHC string format; never the password itself. */
+  @Property({ type: 'string', length: 255, hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'string', length: 255, unique: true })
+  email!: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  firstName?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  lastName?: string | null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  phone?: string | null;
+
+  @Enum({ items: USER_ROLES, columnType: 'varchar(10)', default: 'user' })
+  role: UserRole = 'user';
+
+  /** Reserved for finer admin tiers; 0 for every account until those tiers are defined. */
+  @Property({ type: 'integer', default: 0 })
+  adminLevel = 0;
+
+  @Property({ type: 'json', default: '[]' })
+  permissions: string[] = [];
+
+  @Enum({ items: LANGUAGES, columnType: 'varchar(2)', default: 'en' })
+  language: Language = 'en';
+
+  @Property({ type: 'boolean', default: true })
+  isActive = true;
+
+  @Property({ type: 'boolean', default: false })
+  emailVerified = false;
+
+  /** SHA-256 hex of the e-mail verification token sent to the user. */
+  @Index()
+  @Property({ type: 'string', length: 128, nullable: true, hidden: true })
+  verificationTokenHash?: string | null;
+
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  verificationTokenExpiry?: Date | null;
+
+  /** SHA-256 hex of the password-reset token sent to the user. */
+  @Index()
+  @Property({ type: 'string', length: 128, nullable: true, hidden: true })
+  resetPasswordTokenHash?: string | null;
+
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  resetPasswordTokenExpiry?: Date | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

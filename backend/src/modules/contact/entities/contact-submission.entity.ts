@@ -1,0 +1,43 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+import { LANGUAGES, type Language } from '../../auth/entities/user.entity';
+import { ServiceType } from '../../content/entities/service-type.entity';
+
+/** A message sent through the contact form; admins mark it resolved once answered. */
+@Entity({ tableName: 'contact_submissions' })
+@Index({ properties: ['resolved', 'createdAt'] })
+export class ContactSubmission {
+  [OptionalProps]?: 'resolved' | 'language' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Property({ type: 'string', length: 255 })
+  email!: string;
+
+  @Property({ type: 'text' })
+  message!: string;
+
+  /** The listed service the visitor asked about; empty when they chose 'other'. */
+  @Index()
+  @ManyToOne(() => ServiceType, { nullable: true, deleteRule: 'set null' })
+  service?: ServiceType | null;
+
+  /** Free-form service choice, e.g. 'other'. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  serviceType?: string | null;
+
+  /** Language the visitor wrote in, so the automatic reply matches it. */
+  @Enum({ items: LANGUAGES, columnType: 'varchar(2)', default: 'en' })
+  language: Language = 'en';
+
+  @Property({ type: 'boolean', default: false })
+  resolved = false;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

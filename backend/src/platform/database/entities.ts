@@ -1,0 +1,36 @@
+import { User } from '../../modules/auth/entities/user.entity';
+import { Invoice } from '../../modules/billing/entities/invoice.entity';
+import { OrderItem } from '../../modules/billing/entities/order-item.entity';
+import { Order } from '../../modules/billing/entities/order.entity';
+import { ContactSubmission } from '../../modules/contact/entities/contact-submission.entity';
+import { BlogPost } from '../../modules/content/entities/blog-post.entity';
+import { ServiceType } from '../../modules/content/entities/service-type.entity';
+import { SocialMediaContent } from '../../modules/content/entities/social-media-content.entity';
+import { Testimonial } from '../../modules/content/entities/testimonial.entity';
+import { PaymentRecord } from '../../modules/payments/entities/payment-record.entity';
+import { ProjectComment } from '../../modules/projects/entities/project-comment.entity';
+import { ProjectMilestone } from '../../modules/projects/entities/project-milestone.entity';
+import { ProjectUpdate } from '../../modules/projects/entities/project-update.entity';
+import { Project } from '../../modules/projects/entities/project.entity';
+import { MailOutbox } from '../mail/mail-outbox.entity';
+import { AppState } from './app-state.entity';
+
+/** Every entity of the product; the ORM, migrations and tests all read this one list. */
+export const entities = [
+  User,
+  ServiceType,
+  ContactSubmission,
+  BlogPost,
+  Testimonial,
+  SocialMediaContent,
+  Project,
+  ProjectMilestone,
+  ProjectUpdate,
+  ProjectComment,
+  Order,
+  OrderItem,
+  Invoice,
+  PaymentRecord,
+  MailOutbox,
+  AppState,
+];
