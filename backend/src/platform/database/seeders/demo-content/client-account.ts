@@ -1,0 +1,168 @@
+import type { InvoiceLine } from '../../../../modules/billing/entities/invoice.entity';
+import type { SocialMediaMetadata } from '../../../../modules/content/entities/social-media-content.entity';
+
+export interface DemoSocialPost {
+  platform: string;
+  content: string;
+  contentEs: string;
+  aiGenerated: boolean;
+  metadata: SocialMediaMetadata;
+  daysAgo: number;
+}
+
+/** The demo client's content library, newest last. */
+export const DEMO_SOCIAL_POSTS: DemoSocialPost[] = [
+  {
+    platform: 'instagram',
+    content:
+      'Trail season is here! Our new ultralight tents pack down smaller than a water bottle and set up in three minutes. Come try one at the Charlotte store this weekend.',
+    contentEs:
+      '¡Llegó la temporada de senderos! Nuestras nuevas carpas ultralivianas ocupan menos que una botella de agua y se arman en tres minutos. Vení a probarlas este fin de semana en la tienda de Charlotte.',
+    aiGenerated: true,
+    metadata: { hashtags: ['#hiking', '#outdoors', '#charlotte', '#ultralight'] },
+    daysAgo: 21,
+  },
+  {
+    platform: 'linkedin',
+    content:
+      'We are proud to share that Mitchell Outdoor Supply now ships to Uruguay and Argentina. Thank you to our partners in Montevideo for making our first international season possible.',
+    contentEs:
+      'Nos enorgullece contarles que Mitchell Outdoor Supply ya hace envíos a Uruguay y Argentina. Gracias a nuestros socios en Montevideo por hacer posible nuestra primera temporada internacional.',
+    aiGenerated: false,
+    metadata: { hashtags: ['#smallbusiness', '#ecommerce', '#latam'] },
+    daysAgo: 12,
+  },
+  {
+    platform: 'facebook',
+    content:
+      'Free workshop this Saturday: how to choose hiking boots that will not hurt on mile ten. Bring your old pair and our staff will check the fit. Spots are limited, reserve yours online.',
+    contentEs:
+      'Taller gratuito este sábado: cómo elegir botas de senderismo que no lastimen en el kilómetro quince. Traé tu par viejo y nuestro equipo revisará el calce. Los lugares son limitados, reservá el tuyo en línea.',
+    aiGenerated: true,
+    metadata: { hashtags: ['#hikingboots', '#workshop', '#charlotteevents'] },
+    daysAgo: 4,
+  },
+];
+
+export interface DemoInvoice {
+  number: string;
+  /** Index into DEMO_PROJECTS of the project billed, if any. */
+  projectIndex: number | null;
+  status: 'pending' | 'paid';
+  description: string;
+  items: InvoiceLine[];
+  taxRate: number;
+  notes: string | null;
+}
+
+/** One settled invoice for the finished e-commerce platform and one open invoice. */
+export const DEMO_PAID_INVOICE: DemoInvoice = {
+  number: 'INV-2025-0042',
+  projectIndex: 4,
+  status: 'paid',
+  description: 'Bilingual e-commerce platform: final milestone',
+  items: [
+    {
+      description: 'E-commerce platform design and development (final 50%)',
+      descriptionEs: 'Diseño y desarrollo de la plataforma de comercio electrónico (50% final)',
+      quantity: 1,
+      unitPriceCents: 420000,
+      amountCents: 420000,
+    },
+    {
+      description: 'Catalogue translation review, 1,200 products',
+      descriptionEs: 'Revisión de la traducción del catálogo, 1.200 productos',
+      quantity: 1,
+      unitPriceCents: 60000,
+      amountCents: 60000,
+    },
+  ],
+  taxRate: 0,
+  notes: 'Thank you for your business!',
+};
+
+export const DEMO_OPEN_INVOICE: DemoInvoice = {
+  number: 'INV-2026-0117',
+  projectIndex: 3,
+  status: 'pending',
+  description: 'Trail Guide AI assistant: development milestone 2 of 3',
+  items: [
+    {
+      description: 'Conversation design in English and Spanish',
+      descriptionEs: 'Diseño de conversaciones en inglés y en español',
+      quantity: 1,
+      unitPriceCents: 110000,
+      amountCents: 110000,
+    },
+    {
+      description: 'Catalogue and order-system integration (50% advance)',
+      descriptionEs: 'Integración con el catálogo y el sistema de pedidos (anticipo del 50%)',
+      quantity: 1,
+      unitPriceCents: 75000,
+      amountCents: 75000,
+    },
+  ],
+  taxRate: 0,
+  notes: 'Payable by card or PayPal from your dashboard.',
+};
+
+/** Fixed dates of the settled invoice and its payment. */
+export const DEMO_PAID_INVOICE_DATES = {
+  issueDate: '2025-06-16',
+  dueDate: '2025-07-16',
+  paidAt: '2025-06-20T14:32:00Z',
+};
+
+export const DEMO_PAYMENT = {
+  reference: 'TB-7K2M9Q4XA',
+  transactionId: 'pi_demo_3PmitchellEcom0042',
+  paymentMethod: 'stripe',
+};
+
+export interface DemoContactSubmission {
+  name: string;
+  email: string;
+  message: string;
+  /** Slug of the service asked about, or null with serviceType 'other'. */
+  serviceSlug: string | null;
+  serviceType: string | null;
+  language: 'en' | 'es';
+  resolved: boolean;
+  daysAgo: number;
+}
+
+export const DEMO_CONTACT_SUBMISSIONS: DemoContactSubmission[] = [
+  {
+    name: 'Andrea Gómez',
+    email: 'andrea.gomez@example.com',
+    message:
+      'Hola, tengo una panadería en Pocitos y quiero vender por internet. ¿Podrían pasarme un presupuesto para una tienda en línea sencilla?',
+    serviceSlug: 'web-design',
+    serviceType: null,
+    language: 'es',
+    resolved: false,
+    daysAgo: 2,
+  },
+  {
+    name: 'Kevin Walsh',
+    email: 'kevin@walshplumbing.example',
+    message:
+      'We are a plumbing company with six vans. Could automation help us schedule jobs and send invoices from the field?',
+    serviceSlug: 'automation',
+    serviceType: null,
+    language: 'en',
+    resolved: false,
+    daysAgo: 5,
+  },
+  {
+    name: 'Priya Nair',
+    email: 'priya.nair@example.com',
+    message:
+      'I am organising a nonprofit fundraiser in Charlotte and would love help with a one-page event site and a few social posts.',
+    serviceSlug: null,
+    serviceType: 'other',
+    language: 'en',
+    resolved: true,
+    daysAgo: 26,
+  },
+];

@@ -1,0 +1,425 @@
+import type {
+  ProjectResult,
+  ProjectStatus,
+} from '../../../../modules/projects/entities/project.entity';
+
+export interface DemoProject {
+  title: string;
+  titleEs: string;
+  /** First line is the card summary; paragraphs follow after a blank line. */
+  description: string;
+  descriptionEs: string;
+  /** Whether the demo client owns it; the others are portfolio work for past clients. */
+  ownedByDemoClient: boolean;
+  status: ProjectStatus;
+  featured: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  image: string;
+  gallery: string[];
+  category: string;
+  categoryEs: string;
+  features: string[];
+  featuresEs: string[];
+  results: ProjectResult[];
+  adminNotes: string | null;
+}
+
+const lines = (...paragraphs: string[]) => paragraphs.join('\n\n');
+
+/**
+ * The portfolio in insertion order. Position matters: the fifth entry is project 5, whose content
+ * the product decisions fix (dates, category, results 87/92/73/64).
+ */
+export const DEMO_PROJECTS: DemoProject[] = [
+  {
+    title: 'Blue Ridge Dental Studio: Patient Booking Website',
+    titleEs: 'Blue Ridge Dental Studio: sitio web con reservas de pacientes',
+    description: lines(
+      'A calm, mobile-first website for an Asheville dental practice with online booking built in.',
+      'Blue Ridge Dental Studio was losing new patients to practices that let people book online. Their old site was hard to use on a phone and every appointment request turned into a round of phone tag.',
+      'We rebuilt the site around the three questions patients actually ask (which treatments, how much, when can I come in), connected it to the practice calendar and added reminders by e-mail and text message.',
+    ),
+    descriptionEs: lines(
+      'Un sitio web sereno y pensado para celulares para una clínica dental de Asheville, con reservas en línea integradas.',
+      'Blue Ridge Dental Studio perdía pacientes nuevos frente a clínicas que permitían reservar por internet. Su sitio anterior era difícil de usar en el celular y cada pedido de turno terminaba en una ronda de llamadas perdidas.',
+      'Reconstruimos el sitio en torno a las tres preguntas que de verdad hacen los pacientes (qué tratamientos, cuánto cuestan, cuándo pueden ir), lo conectamos con la agenda de la clínica y agregamos recordatorios por correo y mensaje de texto.',
+    ),
+    ownedByDemoClient: false,
+    status: 'completed',
+    featured: true,
+    startDate: '2025-01-13',
+    endDate: '2025-02-21',
+    image: '/images/projects/blue-ridge-dental.jpg',
+    gallery: [
+      '/images/projects/blue-ridge-dental.jpg',
+      '/images/projects/blue-ridge-dental-booking.jpg',
+      '/images/projects/blue-ridge-dental-mobile.jpg',
+    ],
+    category: 'Web Design',
+    categoryEs: 'Diseño Web',
+    features: [
+      'Online booking synced with the practice calendar',
+      'Automatic e-mail and text reminders',
+      'Treatment pages with transparent pricing',
+      'Accessible design that meets WCAG 2.2 AA',
+    ],
+    featuresEs: [
+      'Reservas en línea sincronizadas con la agenda de la clínica',
+      'Recordatorios automáticos por correo y mensaje de texto',
+      'Páginas de tratamientos con precios transparentes',
+      'Diseño accesible que cumple WCAG 2.2 AA',
+    ],
+    results: [
+      { label: 'Appointments booked online', labelEs: 'Turnos reservados en línea', percent: 58 },
+      { label: 'Fewer missed appointments', labelEs: 'Menos turnos perdidos', percent: 41 },
+      {
+        label: 'Mobile visitors who convert',
+        labelEs: 'Visitas móviles que convierten',
+        percent: 34,
+      },
+    ],
+    adminNotes:
+      'Referral from the Asheville chamber of commerce. Annual maintenance renews in January.',
+  },
+  {
+    title: 'Mitchell Outdoor Supply: Inventory and Order Automation',
+    titleEs: 'Mitchell Outdoor Supply: automatización de inventario y pedidos',
+    description: lines(
+      'Connected the online store, the warehouse spreadsheet and the accounting system so orders flow without retyping.',
+      'Every online order at Mitchell Outdoor Supply used to be copied by hand into a stock spreadsheet and then into the accounting software. On busy weekends that meant late shipments and stock counts nobody trusted.',
+      'We mapped the whole order-to-invoice path, removed the copy-and-paste steps and set up alerts for low stock and failed payments, so the team only steps in when something needs a human decision.',
+    ),
+    descriptionEs: lines(
+      'Conectamos la tienda en línea, la planilla del depósito y el sistema contable para que los pedidos avancen sin volver a tipearlos.',
+      'Cada pedido en línea de Mitchell Outdoor Supply se copiaba a mano en una planilla de stock y después en el sistema contable. Los fines de semana con mucho movimiento eso significaba envíos atrasados y un inventario en el que nadie confiaba.',
+      'Relevamos todo el camino desde el pedido hasta la factura, eliminamos los pasos de copiar y pegar y configuramos alertas de stock bajo y pagos fallidos, para que el equipo intervenga solo cuando hace falta una decisión humana.',
+    ),
+    ownedByDemoClient: true,
+    status: 'completed',
+    featured: true,
+    startDate: '2025-02-24',
+    endDate: '2025-04-04',
+    image: '/images/projects/mitchell-automation.jpg',
+    gallery: [
+      '/images/projects/mitchell-automation.jpg',
+      '/images/projects/mitchell-automation-dashboard.jpg',
+    ],
+    category: 'Automation',
+    categoryEs: 'Automatización',
+    features: [
+      'Orders synced from the store to inventory in real time',
+      'Invoices created automatically in the accounting system',
+      'Low-stock and failed-payment alerts',
+      'Weekly sales summary by e-mail',
+    ],
+    featuresEs: [
+      'Pedidos sincronizados con el inventario en tiempo real',
+      'Facturas generadas automáticamente en el sistema contable',
+      'Alertas de stock bajo y de pagos fallidos',
+      'Resumen semanal de ventas por correo',
+    ],
+    results: [
+      {
+        label: 'Less time on order admin',
+        labelEs: 'Menos tiempo en tareas de pedidos',
+        percent: 76,
+      },
+      { label: 'Fewer shipping errors', labelEs: 'Menos errores de envío', percent: 63 },
+      { label: 'Orders shipped same day', labelEs: 'Pedidos enviados en el día', percent: 88 },
+    ],
+    adminNotes: null,
+  },
+  {
+    title: 'Mitchell Outdoor Supply: Brand Identity Refresh',
+    titleEs: 'Mitchell Outdoor Supply: renovación de la identidad de marca',
+    description: lines(
+      'A refreshed logo, palette and bilingual voice for a Charlotte outdoor retailer entering Latin American markets.',
+      'Mitchell Outdoor Supply has a loyal local following, but its twenty-year-old logo did not reproduce well on small screens and its messaging only worked in English.',
+      'The new identity keeps the mountain silhouette customers recognise, adds a warmer palette inspired by trail maps and comes with a tone-of-voice guide written for English and Spanish from day one. The final guidelines are with the client for review.',
+    ),
+    descriptionEs: lines(
+      'Un logotipo, una paleta y una voz bilingüe renovados para una tienda de outdoor de Charlotte que entra en mercados latinoamericanos.',
+      'Mitchell Outdoor Supply tiene una clientela local fiel, pero su logotipo de veinte años no se veía bien en pantallas pequeñas y sus mensajes solo funcionaban en inglés.',
+      'La nueva identidad conserva la silueta de montaña que los clientes reconocen, suma una paleta más cálida inspirada en los mapas de senderos e incluye una guía de tono escrita en inglés y en español desde el primer día. El manual final está en revisión por parte del cliente.',
+    ),
+    ownedByDemoClient: true,
+    status: 'review',
+    featured: false,
+    startDate: '2026-09-08',
+    endDate: '2026-11-27',
+    image: '/images/projects/mitchell-branding.jpg',
+    gallery: [
+      '/images/projects/mitchell-branding.jpg',
+      '/images/projects/mitchell-branding-palette.jpg',
+      '/images/projects/mitchell-branding-stationery.jpg',
+    ],
+    category: 'Branding',
+    categoryEs: 'Branding',
+    features: [
+      'Redrawn logo that works from favicon to storefront',
+      'Palette and typography for print and screen',
+      'Bilingual tone-of-voice guide',
+      'Templates for social posts, tags and packaging',
+    ],
+    featuresEs: [
+      'Logotipo redibujado que funciona desde el favicon hasta la fachada',
+      'Paleta y tipografía para impresión y pantalla',
+      'Guía de tono bilingüe',
+      'Plantillas para redes, etiquetas y empaques',
+    ],
+    results: [],
+    adminNotes: 'Client asked for one more round on the secondary palette before sign-off.',
+  },
+  {
+    title: 'Trail Guide: Bilingual AI Shopping Assistant',
+    titleEs: 'Trail Guide: asistente de compras bilingüe con IA',
+    description: lines(
+      'An AI assistant that answers gear questions in English and Spanish and hands complex cases to the store team.',
+      'Customers of Mitchell Outdoor Supply ask the same questions every day: which tent for two people, which boots for wet trails, when will my order arrive. Trail Guide answers them from the product catalogue and the order system, in the customer’s language.',
+      'Answers are grounded in the store’s own data, every conversation can be reviewed, and anything the assistant is unsure about goes to a person with the full context attached.',
+    ),
+    descriptionEs: lines(
+      'Un asistente con IA que responde consultas sobre equipos en inglés y en español y deriva los casos complejos al equipo de la tienda.',
+      'Los clientes de Mitchell Outdoor Supply hacen las mismas preguntas todos los días: qué carpa para dos personas, qué botas para senderos húmedos, cuándo llega mi pedido. Trail Guide las responde a partir del catálogo y del sistema de pedidos, en el idioma del cliente.',
+      'Las respuestas se basan en los datos de la propia tienda, cada conversación puede revisarse y todo lo que el asistente no tiene claro pasa a una persona con el contexto completo.',
+    ),
+    ownedByDemoClient: true,
+    status: 'in_progress',
+    featured: true,
+    startDate: '2026-10-05',
+    endDate: '2026-12-18',
+    image: '/images/projects/trail-guide-ai.jpg',
+    gallery: ['/images/projects/trail-guide-ai.jpg', '/images/projects/trail-guide-ai-chat.jpg'],
+    category: 'AI Solutions',
+    categoryEs: 'Soluciones de IA',
+    features: [
+      'Answers grounded in the live product catalogue',
+      'Order status lookups without logging in',
+      'Automatic language detection (English and Spanish)',
+      'Hand-off to a human with the conversation attached',
+    ],
+    featuresEs: [
+      'Respuestas basadas en el catálogo de productos actualizado',
+      'Consulta del estado de pedidos sin iniciar sesión',
+      'Detección automática del idioma (inglés y español)',
+      'Derivación a una persona con la conversación adjunta',
+    ],
+    results: [],
+    adminNotes: 'Catalogue feed arrives nightly; confirm the stock field mapping before launch.',
+  },
+  {
+    title: 'Mitchell Outdoor Supply: Bilingual E-commerce Platform',
+    titleEs: 'Mitchell Outdoor Supply: plataforma de comercio electrónico bilingüe',
+    description: lines(
+      'A fast bilingual online store that took Mitchell Outdoor Supply from a brochure site to a real sales channel.',
+      'The previous site listed products but could not sell them, and it had no Spanish version even though a growing share of visitors came from Latin America. Checkout happened over the phone.',
+      'We designed and built a complete e-commerce platform in six weeks: a catalogue of more than 1,200 products in English and Spanish, card and wallet payments, shipping rates calculated at checkout, and an admin area where the team manages stock, orders and promotions.',
+      'Performance was a priority from the first sketch. Images are served in modern formats, pages load in under a second on a mid-range phone, and every template passed an accessibility review before launch.',
+    ),
+    descriptionEs: lines(
+      'Una tienda en línea bilingüe y rápida que convirtió el sitio informativo de Mitchell Outdoor Supply en un verdadero canal de ventas.',
+      'El sitio anterior mostraba productos pero no permitía comprarlos, y no tenía versión en español aunque una parte creciente de las visitas llegaba desde América Latina. Las compras se cerraban por teléfono.',
+      'Diseñamos y construimos una plataforma de comercio electrónico completa en seis semanas: un catálogo de más de 1.200 productos en inglés y en español, pagos con tarjeta y billetera digital, costos de envío calculados al finalizar la compra y un panel donde el equipo gestiona stock, pedidos y promociones.',
+      'El rendimiento fue una prioridad desde el primer boceto. Las imágenes se sirven en formatos modernos, las páginas cargan en menos de un segundo en un celular de gama media y cada plantilla pasó una revisión de accesibilidad antes del lanzamiento.',
+    ),
+    ownedByDemoClient: true,
+    status: 'completed',
+    featured: true,
+    startDate: '2025-05-05',
+    endDate: '2025-06-14',
+    image: '/images/projects/mitchell-ecommerce-home.jpg',
+    gallery: [
+      '/images/projects/mitchell-ecommerce-home.jpg',
+      '/images/projects/mitchell-ecommerce-catalog.jpg',
+      '/images/projects/mitchell-ecommerce-product.jpg',
+      '/images/projects/mitchell-ecommerce-checkout.jpg',
+      '/images/projects/mitchell-ecommerce-mobile.jpg',
+    ],
+    category: 'Web Platform Development',
+    categoryEs: 'Desarrollo de Plataforma Web',
+    features: [
+      'Complete catalogue in English and Spanish with automatic language detection',
+      'Card and digital wallet payments with secure checkout',
+      'Real-time shipping rates for the U.S. and Latin America',
+      'Admin dashboard for stock, orders and promotions',
+      'Sub-second page loads on mobile devices',
+      'Accessibility reviewed against WCAG 2.2 AA',
+    ],
+    featuresEs: [
+      'Catálogo completo en inglés y en español con detección automática del idioma',
+      'Pagos con tarjeta y billetera digital con un proceso de compra seguro',
+      'Costos de envío en tiempo real para Estados Unidos y América Latina',
+      'Panel de administración para stock, pedidos y promociones',
+      'Páginas que cargan en menos de un segundo en dispositivos móviles',
+      'Accesibilidad revisada según WCAG 2.2 AA',
+    ],
+    results: [
+      { label: 'Faster page load time', labelEs: 'Tiempo de carga más rápido', percent: 87 },
+      { label: 'Customer satisfaction', labelEs: 'Satisfacción de los clientes', percent: 92 },
+      { label: 'Increase in online sales', labelEs: 'Aumento de las ventas en línea', percent: 73 },
+      {
+        label: 'Growth in Spanish-speaking visitors',
+        labelEs: 'Crecimiento de visitantes hispanohablantes',
+        percent: 64,
+      },
+    ],
+    adminNotes: 'Flagship case study. Client approved the public results on 2025-07-02.',
+  },
+  {
+    title: 'Spring Launch: Bilingual Social Media Campaign',
+    titleEs: 'Lanzamiento de primavera: campaña bilingüe en redes sociales',
+    description: lines(
+      'A six-week social campaign to launch the spring hiking collection in Charlotte and Montevideo at the same time.',
+      'The spring collection arrives in the U.S. and Uruguay in opposite seasons, so one message will not fit both markets. We are planning two coordinated tracks that share visuals but speak to each audience in its own language and season.',
+      'The plan covers Instagram, Facebook and LinkedIn, a small paid budget for the launch week and a weekly report so the client can see which posts bring visitors to the store.',
+    ),
+    descriptionEs: lines(
+      'Una campaña de seis semanas en redes sociales para lanzar la colección de senderismo de primavera en Charlotte y Montevideo al mismo tiempo.',
+      'La colección llega a Estados Unidos y a Uruguay en estaciones opuestas, así que un único mensaje no sirve para los dos mercados. Estamos planificando dos líneas coordinadas que comparten lo visual pero le hablan a cada público en su idioma y en su estación.',
+      'El plan abarca Instagram, Facebook y LinkedIn, un presupuesto pago acotado para la semana de lanzamiento y un informe semanal para que el cliente vea qué publicaciones atraen visitas a la tienda.',
+    ),
+    ownedByDemoClient: true,
+    status: 'planning',
+    featured: false,
+    startDate: '2027-02-01',
+    endDate: '2027-03-15',
+    image: '/images/projects/spring-launch-social.jpg',
+    gallery: ['/images/projects/spring-launch-social.jpg'],
+    category: 'Social Media Marketing',
+    categoryEs: 'Marketing en Redes Sociales',
+    features: [
+      'Two coordinated content tracks (U.S. and Uruguay)',
+      '36 designed posts and 6 short videos',
+      'Launch-week paid campaign',
+      'Weekly performance report',
+    ],
+    featuresEs: [
+      'Dos líneas de contenido coordinadas (Estados Unidos y Uruguay)',
+      '36 publicaciones diseñadas y 6 videos cortos',
+      'Campaña paga en la semana de lanzamiento',
+      'Informe semanal de resultados',
+    ],
+    results: [],
+    adminNotes: null,
+  },
+  {
+    title: 'Bookkeeping and Quarterly Reporting Setup',
+    titleEs: 'Puesta en marcha de contabilidad e informes trimestrales',
+    description: lines(
+      'Monthly bookkeeping and a quarterly reporting pack for the U.S. and Uruguayan entities of Mitchell Outdoor Supply.',
+      'With a new subsidiary in Montevideo, the client needs one consistent view of both companies. The engagement starts with a clean-up of the current year and then moves to a monthly close with a short quarterly report for the owners.',
+    ),
+    descriptionEs: lines(
+      'Teneduría mensual y un informe trimestral para las empresas de Mitchell Outdoor Supply en Estados Unidos y Uruguay.',
+      'Con una nueva filial en Montevideo, el cliente necesita una visión coherente de ambas empresas. El trabajo empieza con la puesta al día del año en curso y luego pasa a un cierre mensual con un informe trimestral breve para los dueños.',
+    ),
+    ownedByDemoClient: true,
+    status: 'pending',
+    featured: false,
+    startDate: null,
+    endDate: null,
+    image: '/images/projects/bookkeeping-setup.jpg',
+    gallery: [],
+    category: 'Accounting',
+    categoryEs: 'Contabilidad',
+    features: [],
+    featuresEs: [],
+    results: [],
+    adminNotes: 'Waiting for read-only access to both bank accounts.',
+  },
+  {
+    title: 'Carolina Craft Fair: Event Website (2024 Edition)',
+    titleEs: 'Carolina Craft Fair: sitio web del evento (edición 2024)',
+    description: lines(
+      'The 2024 event site for a regional craft fair, with vendor applications and a printable map.',
+      'The fair has since moved to a new organiser and this site is kept for reference only. It is a good example of a small, fast event site: one page per audience (visitors, vendors, sponsors), an application form that fed straight into a review board, and a map that worked offline on the day.',
+    ),
+    descriptionEs: lines(
+      'El sitio de la edición 2024 de una feria regional de artesanías, con postulación de expositores y un mapa imprimible.',
+      'La feria pasó a manos de otro organizador y este sitio se conserva solo como referencia. Es un buen ejemplo de un sitio de evento pequeño y rápido: una página por público (visitantes, expositores, patrocinadores), un formulario de postulación conectado directamente a un tablero de revisión y un mapa que funcionaba sin conexión el día del evento.',
+    ),
+    ownedByDemoClient: false,
+    status: 'archived',
+    featured: false,
+    startDate: '2024-03-04',
+    endDate: '2024-04-12',
+    image: '/images/projects/carolina-craft-fair.jpg',
+    gallery: ['/images/projects/carolina-craft-fair.jpg'],
+    category: 'Web Design',
+    categoryEs: 'Diseño Web',
+    features: [
+      'Vendor application form with review board',
+      'Printable and offline event map',
+      'Sponsor pages with logo placement tiers',
+    ],
+    featuresEs: [
+      'Formulario de postulación de expositores con tablero de revisión',
+      'Mapa del evento imprimible y disponible sin conexión',
+      'Páginas de patrocinadores con niveles de exposición',
+    ],
+    results: [],
+    adminNotes: 'Archived after the organiser change; domain transferred in January 2025.',
+  },
+];
+
+/** Plan of the in-progress AI assistant project (the fourth project). */
+export const DEMO_MILESTONES = [
+  {
+    title: 'Discovery and use-case selection',
+    titleEs: 'Descubrimiento y selección de casos de uso',
+    description: 'Reviewed six months of customer questions and chose the first three use cases.',
+    descriptionEs:
+      'Revisamos seis meses de consultas de clientes y elegimos los tres primeros casos de uso.',
+    dueDate: '2026-10-16',
+    status: 'completed' as const,
+  },
+  {
+    title: 'Conversation design in English and Spanish',
+    titleEs: 'Diseño de conversaciones en inglés y en español',
+    description: 'Tone, hand-off rules and sample dialogues approved by the store team.',
+    descriptionEs: 'Tono, reglas de derivación y diálogos de ejemplo aprobados por el equipo.',
+    dueDate: '2026-11-06',
+    status: 'completed' as const,
+  },
+  {
+    title: 'Catalogue and order-system integration',
+    titleEs: 'Integración con el catálogo y el sistema de pedidos',
+    description: 'Connect the assistant to the nightly catalogue feed and the order lookup.',
+    descriptionEs: 'Conectar el asistente al catálogo diario y a la consulta de pedidos.',
+    dueDate: '2026-11-27',
+    status: 'in_progress' as const,
+  },
+  {
+    title: 'Pilot and launch',
+    titleEs: 'Piloto y lanzamiento',
+    description: 'Two-week pilot with store staff, then launch on the website.',
+    descriptionEs:
+      'Piloto de dos semanas con el personal de la tienda y luego lanzamiento en el sitio.',
+    dueDate: '2026-12-18',
+    status: 'pending' as const,
+  },
+];
+
+export const DEMO_PROJECT_UPDATES = [
+  {
+    daysAgo: 24,
+    content:
+      'Discovery is complete. The first release will cover product recommendations, order status and store hours and returns.',
+    contentEs:
+      'Terminamos la etapa de descubrimiento. La primera versión cubrirá recomendaciones de productos, estado de pedidos, y horarios y devoluciones.',
+  },
+  {
+    daysAgo: 6,
+    content:
+      'Sample conversations are approved. We are now connecting the catalogue feed; you will get a private test link next week.',
+    contentEs:
+      'Los diálogos de ejemplo están aprobados. Ahora estamos conectando el catálogo; la semana próxima le enviaremos un enlace privado de prueba.',
+  },
+];
+
+export const DEMO_PROJECT_COMMENT = {
+  daysAgo: 5,
+  content:
+    'Great progress! Could the assistant also suggest a size guide when someone asks about boots?',
+};

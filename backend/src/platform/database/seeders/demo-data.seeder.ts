@@ -1,0 +1,193 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Seeder } from '@mikro-orm/seeder';
+import { hash } from '@node-rs/argon2';
+
+import { User } from '../../../modules/auth/entities/user.entity';
+import { Invoice } from '../../../modules/billing/entities/invoice.entity';
+import { ContactSubmission } from '../../../modules/contact/entities/contact-submission.entity';
+import { BlogPost } from '../../../modules/content/entities/blog-post.entity';
+import { ServiceType } from '../../../modules/content/entities/service-type.entity';
+import { SocialMediaContent } from '../../../modules/content/entities/social-media-content.entity';
+import { Testimonial } from '../../../modules/content/entities/testimonial.entity';
+import { PaymentRecord } from '../../../modules/payments/entities/payment-record.entity';
+import { ProjectComment } from '../../../modules/projects/entities/project-comment.entity';
+import { ProjectMilestone } from '../../../modules/projects/entities/project-milestone.entity';
+import { ProjectUpdate } from '../../../modules/projects/entities/project-update.entity';
+import { Project } from '../../../modules/projects/entities/project.entity';
+import { DEMO_BLOG_POSTS } from './demo-content/blog-posts';
+import {
+  DEMO_CONTACT_SUBMISSIONS,
+  DEMO_OPEN_INVOICE,
+  DEMO_PAID_INVOICE,
+  DEMO_PAID_INVOICE_DATES,
+  DEMO_PAYMENT,
+  DEMO_SOCIAL_POSTS,
+  type DemoInvoice,
+} from './demo-content/client-account';
+import {
+  DEMO_MILESTONES,
+  DEMO_PROJECT_COMMENT,
+  DEMO_PROJECT_UPDATES,
+  DEMO_PROJECTS,
+} from './demo-content/projects';
+import { DEMO_SERVICES } from './demo-content/services';
+import { DEMO_TESTIMONIALS } from './demo-content/testimonials';
+import { DEMO_ADMIN, DEMO_CLIENT, type DemoUser } from './demo-content/users';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Index in DEMO_PROJECTS of the in-progress project that carries milestones and updates. */
+const TRACKED_PROJECT_INDEX = 3;
+
+/**
+ * The content of a fresh installation: the service catalogue, a portfolio, blog posts,
+ * testimonials, one admin and one client with projects, invoices and social posts.
+ *
+ * Run it on an empty database only; `seedDemoDataOnce` guards that. Projects get explicit ids
+ * 1..N so that project 5 is always the case study the product decisions describe.
+ */
+export class DemoDataSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    const now = Date.now();
+    const daysAgo = (days: number) => new Date(now - days * DAY_MS);
+    const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
+
+    const admin = await this.createUser(em, DEMO_ADMIN, daysAgo(400));
+    const client = await this.createUser(em, DEMO_CLIENT, daysAgo(560));
+
+    const services = new Map<string, ServiceType>();
+    DEMO_SERVICES.forEach((service, index) => {
+      services.set(service.slug, em.create(ServiceType, { ...service, sortOrder: index + 1 }));
+    });
+
+    const projects = DEMO_PROJECTS.map(({ ownedByDemoClient, ...project }, index) =>
+      em.create(Project, {
+        ...project,
+        id: index + 1,
+        client: ownedByDemoClient ? client : null,
+        createdAt: project.startDate ? new Date(`${project.startDate}T12:00:00Z`) : daysAgo(8),
+      }),
+    );
+
+    const tracked = projects[TRACKED_PROJECT_INDEX];
+    DEMO_MILESTONES.forEach((milestone, index) => {
+      em.create(ProjectMilestone, {
+        ...milestone,
+        project: tracked,
+        sortOrder: index + 1,
+        completedAt:
+          milestone.status === 'completed' ? new Date(`${milestone.dueDate}T18:00:00Z`) : null,
+      });
+    });
+    for (const update of DEMO_PROJECT_UPDATES) {
+      em.create(ProjectUpdate, {
+        project: tracked,
+        user: admin,
+        content: update.content,
+        contentEs: update.contentEs,
+        createdAt: daysAgo(update.daysAgo),
+      });
+    }
+    em.create(ProjectComment, {
+      project: tracked,
+      user: client,
+      content: DEMO_PROJECT_COMMENT.content,
+      createdAt: daysAgo(DEMO_PROJECT_COMMENT.daysAgo),
+    });
+
+    for (const { daysAgo: age, ...post } of DEMO_BLOG_POSTS) {
+      em.create(BlogPost, {
+        ...post,
+        author: admin,
+        createdAt: daysAgo(age),
+        updatedAt: daysAgo(age),
+      });
+    }
+
+    DEMO_TESTIMONIALS.forEach((testimonial, index) => {
+      em.create(Testimonial, {
+        ...testimonial,
+        createdAt: daysAgo(90 - index * 12),
+      });
+    });
+
+    for (const { daysAgo: age, ...post } of DEMO_SOCIAL_POSTS) {
+      em.create(SocialMediaContent, { ...post, user: client, createdAt: daysAgo(age) });
+    }
+
+    const paid = this.createInvoice(em, client, projects, DEMO_PAID_INVOICE, {
+      issueDate: DEMO_PAID_INVOICE_DATES.issueDate,
+      dueDate: DEMO_PAID_INVOICE_DATES.dueDate,
+      createdAt: new Date(`${DEMO_PAID_INVOICE_DATES.issueDate}T15:00:00Z`),
+    });
+    const paidAt = new Date(DEMO_PAID_INVOICE_DATES.paidAt);
+    paid.paymentMethod = DEMO_PAYMENT.paymentMethod;
+    paid.paymentDate = paidAt;
+    paid.stripePaymentIntentId = DEMO_PAYMENT.transactionId;
+    em.create(PaymentRecord, {
+      invoice: paid,
+      user: client,
+      amountCents: paid.totalCents,
+      paymentMethod: DEMO_PAYMENT.paymentMethod,
+      paymentDate: paidAt,
+      status: 'completed',
+      transactionId: DEMO_PAYMENT.transactionId,
+      reference: DEMO_PAYMENT.reference,
+      metadata: { invoiceNumber: paid.number },
+      createdAt: paidAt,
+    });
+
+    this.createInvoice(em, client, projects, DEMO_OPEN_INVOICE, {
+      issueDate: dateOnly(daysAgo(9)),
+      dueDate: dateOnly(daysAgo(-21)),
+      createdAt: daysAgo(9),
+    });
+
+    for (const { serviceSlug, daysAgo: age, ...submission } of DEMO_CONTACT_SUBMISSIONS) {
+      em.create(ContactSubmission, {
+        ...submission,
+        service: serviceSlug ? services.get(serviceSlug) : null,
+        createdAt: daysAgo(age),
+      });
+    }
+
+    await em.flush();
+    // Explicit ids do not advance the sequence; move it past them for the next project created.
+    await em.execute(
+      `select setval(pg_get_serial_sequence('projects', 'id'), (select max(id) from projects))`,
+    );
+  }
+
+  private async createUser(em: EntityManager, user: DemoUser, createdAt: Date): Promise<User> {
+    const { password, ...fields } = user;
+    return em.create(User, {
+      ...fields,
+      passwordHash: await hash(password),
+      emailVerified: true,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+
+  private createInvoice(
+    em: EntityManager,
+    client: User,
+    projects: Project[],
+    invoice: DemoInvoice,
+    dates: { issueDate: string; dueDate: string; createdAt: Date },
+  ): Invoice {
+    const { projectIndex, ...fields } = invoice;
+    const amountCents = invoice.items.reduce((sum, item) => sum + item.amountCents, 0);
+    const taxCents = Math.round((amountCents * invoice.taxRate) / 100);
+    return em.create(Invoice, {
+      ...fields,
+      ...dates,
+      user: client,
+      project: projectIndex === null ? null : projects[projectIndex],
+      amountCents,
+      taxCents,
+      totalCents: amountCents + taxCents,
+      updatedAt: dates.createdAt,
+    });
+  }
+}

@@ -1,0 +1,311 @@
+import type { EntityClass } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { verify } from '@node-rs/argon2';
+
+import { User } from '../../src/modules/auth/entities/user.entity';
+import { Invoice } from '../../src/modules/billing/entities/invoice.entity';
+import { ContactSubmission } from '../../src/modules/contact/entities/contact-submission.entity';
+import { BlogPost } from '../../src/modules/content/entities/blog-post.entity';
+import { ServiceType } from '../../src/modules/content/entities/service-type.entity';
+import { SocialMediaContent } from '../../src/modules/content/entities/social-media-content.entity';
+import { Testimonial } from '../../src/modules/content/entities/testimonial.entity';
+import { PaymentRecord } from '../../src/modules/payments/entities/payment-record.entity';
+import { ProjectMilestone } from '../../src/modules/projects/entities/project-milestone.entity';
+import { PROJECT_STATUSES, Project } from '../../src/modules/projects/entities/project.entity';
+import { AppState } from '../../src/platform/database/app-state.entity';
+import { buildOrmOptions } from '../../src/platform/database/mikro-orm.config';
+import { DEMO_LOGINS } from '../../src/platform/database/seeders/demo-content/demo-logins';
+import {
+  DEMO_DATA_STATE_KEY,
+  seedDemoDataOnce,
+} from '../../src/platform/database/seeders/seed-demo-data';
+import { createTestDatabase } from '../support/databases';
+
+const BODY_RULES: Record<string, RegExp> = {
+  'paragraphs separated by blank lines': /\S\n\n\S/,
+  'level 1 heading': /^# \S/m,
+  'level 2 heading': /^## \S/m,
+  'level 3 heading': /^### \S/m,
+  'level 4 heading': /^#### \S/m,
+  'bullet list': /^- \S/m,
+  'numbered list': /^1\. \S/m,
+};
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+async function withDatabase(work: (orm: MikroORM) => Promise<void>): Promise<void> {
+  const db = await createTestDatabase();
+  const orm = await MikroORM.init(buildOrmOptions(db.url, 3));
+  try {
+    await work(orm);
+  } finally {
+    await orm.close(true);
+    await db.drop();
+  }
+}
+
+describe('demo data', () => {
+  let db: { url: string; drop: () => Promise<void> };
+  let orm: MikroORM;
+  let firstRun: boolean;
+
+  const countAll = async () => {
+    const em = orm.em.fork();
+    const entities: EntityClass<object>[] = [
+      User,
+      ServiceType,
+      Project,
+      ProjectMilestone,
+      BlogPost,
+      Testimonial,
+      SocialMediaContent,
+      Invoice,
+      PaymentRecord,
+      ContactSubmission,
+    ];
+    const counts: Record<string, number> = {};
+    for (const entity of entities) counts[entity.name] = await em.count(entity);
+    return counts;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    orm = await MikroORM.init(buildOrmOptions(db.url, 2));
+    firstRun = await seedDemoDataOnce(orm);
+  });
+
+  afterAll(async () => {
+    await orm.close(true);
+    await db.drop();
+  });
+
+  it('seeds a fresh database and reports it', async () => {
+    expect(firstRun).toBe(true);
+    expect(await countAll()).toEqual({
+      User: 2,
+      ServiceType: 6,
+      Project: 8,
+      ProjectMilestone: 4,
+      BlogPost: 7,
+      Testimonial: 6,
+      SocialMediaContent: 3,
+      Invoice: 2,
+      PaymentRecord: 1,
+      ContactSubmission: 3,
+    });
+    const state = await orm.em.fork().findOneOrFail(AppState, { key: DEMO_DATA_STATE_KEY });
+    expect(state.value).toMatchObject({ status: 'seeded' });
+  });
+
+  it('creates the documented logins with argon2id hashes', async () => {
+    const em = orm.em.fork();
+    const [adminLogin, clientLogin] = DEMO_LOGINS;
+    const admin = await em.findOneOrFail(User, { username: 'tbadmin' });
+    expect(admin).toMatchObject({
+      email: 'admin@terrabridge.example',
+      role: 'admin',
+      isActive: true,
+      emailVerified: true,
+    });
+    expect(admin.firstName).toBeTruthy();
+    expect(admin.lastName).toBeTruthy();
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(admin.passwordHash, 'TerraBridge#2026')).toBe(true);
+    expect(await verify(admin.passwordHash, adminLogin.password)).toBe(true);
+    expect(await verify(admin.passwordHash, 'terrabridge#2026')).toBe(false);
+
+    const client = await em.findOneOrFail(User, { username: 'democlient' });
+    expect(client).toMatchObject({
+      email: 'client@terrabridge.example',
+      role: 'user',
+      language: 'en',
+      firstName: 'Sarah',
+      lastName: 'Mitchell',
+    });
+    expect(client.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(client.passwordHash, 'Client#Demo2026')).toBe(true);
+    expect(await verify(client.passwordHash, clientLogin.password)).toBe(true);
+  });
+
+  it('lists six bilingual services with the known icons, cents prices and feature lists', async () => {
+    const services = await orm.em
+      .fork()
+      .find(ServiceType, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+    expect(services.map((service) => service.slug)).toEqual([
+      'web-design',
+      'automation',
+      'branding',
+      'social-media-marketing',
+      'accounting',
+      'ai-solutions',
+    ]);
+    expect(services.map((service) => service.icon)).toEqual(
+      expect.arrayContaining(['laptop-code', 'robot', 'paint-brush']),
+    );
+    for (const service of services) {
+      expect(service.nameEs).toBeTruthy();
+      expect(service.nameEs).not.toBe(service.name);
+      expect(service.descriptionEs).toBeTruthy();
+      expect(Number.isInteger(service.priceCents) && service.priceCents > 0).toBe(true);
+      expect(service.features.length).toBeGreaterThanOrEqual(3);
+      expect(service.featuresEs).toHaveLength(service.features.length);
+      expect(service.sortOrder).toBeGreaterThan(0);
+    }
+  });
+
+  it('numbers the projects 1..N in insertion order, across every status', async () => {
+    const em = orm.em.fork();
+    const projects = await em.find(Project, {}, { orderBy: { id: 'asc' }, populate: ['client'] });
+    expect(projects.map((project) => project.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(new Set(projects.map((project) => project.status))).toEqual(new Set(PROJECT_STATUSES));
+    expect(projects.filter((project) => project.status === 'archived')).toHaveLength(1);
+    expect(projects.filter((project) => project.featured).length).toBeGreaterThanOrEqual(2);
+    const owned = projects.filter((project) => project.client?.username === 'democlient');
+    expect(owned.length).toBeGreaterThan(projects.length / 2);
+    for (const project of projects) {
+      const [summary, ...rest] = project.description.split('\n');
+      expect(summary.length).toBeGreaterThan(30);
+      expect(rest.length).toBeGreaterThan(0);
+      expect(project.descriptionEs?.split('\n')[0]).toBeTruthy();
+      expect(project.titleEs).toBeTruthy();
+      expect(project.image).toMatch(/^\/images\/projects\/[a-z0-9-]+\.jpg$/);
+      for (const image of project.gallery) expect(image).toMatch(/^\/images\/projects\//);
+    }
+
+    // The sequence continues after the seeded ids.
+    const next = em.create(Project, { title: 'Next', description: 'Line' });
+    await em.flush();
+    expect(next.id).toBe(9);
+    await em.remove(next).flush();
+  });
+
+  it('gives project 5 exactly the decided case-study content', async () => {
+    const project = await orm.em.fork().findOneOrFail(Project, 5);
+    expect(project).toMatchObject({
+      status: 'completed',
+      startDate: '2025-05-05',
+      endDate: '2025-06-14',
+      category: 'Web Platform Development',
+      categoryEs: 'Desarrollo de Plataforma Web',
+    });
+    expect(project.results.map((result) => result.percent)).toEqual([87, 92, 73, 64]);
+    for (const result of project.results) {
+      expect(result.label).toBeTruthy();
+      expect(result.labelEs).toBeTruthy();
+      expect(result.labelEs).not.toBe(result.label);
+    }
+    expect(project.gallery.length).toBeGreaterThanOrEqual(4);
+    expect(project.gallery[0]).toBe(project.image);
+    expect(project.features.length).toBeGreaterThanOrEqual(4);
+    expect(project.featuresEs).toHaveLength(project.features.length);
+  });
+
+  it('publishes six long bilingual articles and keeps one draft', async () => {
+    const posts = await orm.em.fork().find(BlogPost, {}, { orderBy: { createdAt: 'desc' } });
+    const published = posts.filter((post) => post.published);
+    expect(published).toHaveLength(6);
+    expect(posts.filter((post) => !post.published)).toHaveLength(1);
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
+    for (const post of posts) {
+      expect(post.titleEs).toBeTruthy();
+      expect(post.featuredImage).toMatch(/^\/images\/blog\//);
+      expect(post.author).toBeTruthy();
+      expect(words(post.content)).toBeGreaterThanOrEqual(300);
+      expect(words(post.contentEs ?? '')).toBeGreaterThanOrEqual(300);
+    }
+    // Spread over past months, newest first.
+    const ages = published.map((post) => (Date.now() - post.createdAt.getTime()) / 86_400_000);
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeGreaterThan(120);
+  });
+
+  it('uses every body formatting rule, all of them in a Spanish body', async () => {
+    const posts = await orm.em.fork().find(BlogPost, {});
+    const spanish = posts.map((post) => post.contentEs ?? '');
+    const everyRuleInOneSpanishBody = spanish.some((body) =>
+      Object.values(BODY_RULES).every((rule) => rule.test(body)),
+    );
+    expect(everyRuleInOneSpanishBody).toBe(true);
+    const allBodies = posts.flatMap((post) => [post.content, post.contentEs ?? '']);
+    for (const [name, rule] of Object.entries(BODY_RULES)) {
+      expect({ rule: name, used: allBodies.some((body) => rule.test(body)) }).toEqual({
+        rule: name,
+        used: true,
+      });
+    }
+    // No markup the blog renderer does not understand.
+    for (const body of allBodies) expect(body).not.toMatch(/\*\*|^[ \t]+\S/m);
+  });
+
+  it('has approved and pending testimonials, including a half-star rating', async () => {
+    const testimonials = await orm.em.fork().find(Testimonial, {});
+    expect(testimonials.filter((t) => t.approved).length).toBeGreaterThanOrEqual(4);
+    expect(testimonials.filter((t) => !t.approved).length).toBeGreaterThanOrEqual(2);
+    expect(testimonials.map((t) => t.rating)).toContain(4.5);
+    for (const testimonial of testimonials) expect(testimonial.contentEs).toBeTruthy();
+  });
+
+  it('gives the client a pending invoice, a paid one with its payment, and social posts', async () => {
+    const em = orm.em.fork();
+    const client = await em.findOneOrFail(User, { username: 'democlient' });
+    const invoices = await em.find(Invoice, { user: client }, { orderBy: { id: 'asc' } });
+    expect(invoices.map((invoice) => invoice.status).sort()).toEqual(['paid', 'pending']);
+    for (const invoice of invoices) {
+      expect(invoice.number).toMatch(/^INV-\d{4}-\d{4}$/);
+      expect(invoice.totalCents).toBe(
+        invoice.items.reduce((sum, item) => sum + item.amountCents, 0),
+      );
+      expect(invoice.amountCents + invoice.taxCents - invoice.discountCents).toBe(
+        invoice.totalCents,
+      );
+    }
+    const pending = invoices.find((invoice) => invoice.status === 'pending');
+    expect(pending?.dueDate && pending.dueDate > new Date().toISOString().slice(0, 10)).toBe(true);
+    const paid = invoices.find((invoice) => invoice.status === 'paid');
+    const payment = await em.findOneOrFail(PaymentRecord, { invoice: paid });
+    expect(payment).toMatchObject({
+      amountCents: paid?.totalCents,
+      status: 'completed',
+      paymentMethod: 'stripe',
+    });
+    expect(payment.reference).toMatch(/^TB-[A-Z0-9]{9}$/);
+    expect(paid?.project?.id).toBe(5);
+
+    const posts = await em.find(SocialMediaContent, { user: client });
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    for (const post of posts) expect(post.metadata?.hashtags?.length).toBeGreaterThan(0);
+  });
+
+  it('never seeds twice', async () => {
+    const before = await countAll();
+    expect(await seedDemoDataOnce(orm)).toBe(false);
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('lets only one of two simultaneous starts seed', async () => {
+    await withDatabase(async (fresh) => {
+      const outcomes = await Promise.all([seedDemoDataOnce(fresh), seedDemoDataOnce(fresh)]);
+      expect(outcomes.sort()).toEqual([false, true]);
+      expect(await fresh.em.fork().count(User)).toBe(2);
+      expect(await fresh.em.fork().count(Project)).toBe(8);
+    });
+  });
+
+  it('leaves a database that already has accounts untouched', async () => {
+    await withDatabase(async (existing) => {
+      const em = existing.em.fork();
+      em.create(User, {
+        username: 'realowner',
+        email: 'owner@example.com',
+        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$placeholder',
+      });
+      await em.flush();
+      expect(await seedDemoDataOnce(existing)).toBe(false);
+      expect(await existing.em.fork().count(ServiceType)).toBe(0);
+      expect(await existing.em.fork().count(User)).toBe(1);
+      const state = await existing.em.fork().findOneOrFail(AppState, { key: DEMO_DATA_STATE_KEY });
+      expect(state.value).toMatchObject({ status: 'skipped' });
+      expect(await seedDemoDataOnce(existing)).toBe(false);
+    });
+  });
+});
