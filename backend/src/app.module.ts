@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 
+import { ContentModule } from './modules/content/content.module';
 import { ConfigModule } from './platform/config/config.module';
 import type { AppConfig } from './platform/config/app-config';
 import { DatabaseModule } from './platform/database/database.module';
@@ -25,6 +26,7 @@ export class AppModule {
         QueueModule.forRoot(config),
         MailModule.forRoot(config),
         HealthModule,
+        ContentModule,
       ],
     };
   }

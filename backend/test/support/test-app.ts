@@ -11,15 +11,23 @@ export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
   databaseUrl: string;
+  /** Stops the app but keeps its database (to restart on it). */
+  stop(): Promise<void>;
+  /** Stops the app and drops its database. */
   close(): Promise<void>;
 }
 
 /**
  * The real application on a private clone of the migrated database and a private Redis key prefix.
- * Pass `REDIS_URL: ''` to run the queues through the inline driver instead of BullMQ.
+ * Pass `REDIS_URL: ''` to run the queues through the inline driver instead of BullMQ, and
+ * `reuse` to start a second app on the database of a first (a restart).
  */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(
+  env: NodeJS.ProcessEnv = {},
+  reuse?: { databaseUrl: string },
+): Promise<TestApp> {
+  // A restarted app reuses a database another TestApp owns and drops.
+  const database = reuse ? { url: reuse.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -33,12 +41,15 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
   });
   const app = await createApp(config, { databaseUrl: database.url });
   await app.init();
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= app.close());
   return {
     app,
     config,
     databaseUrl: database.url,
+    stop,
     close: async () => {
-      await app.close();
+      await stop();
       await database.drop();
     },
   };

@@ -15,7 +15,6 @@ export class LoggingModule {
       module: LoggingModule,
       imports: [
         LoggerModule.forRoot({
-          forRoutes: ['/api/*path'],
           pinoHttp: {
             level: config.logLevel,
             genReqId: (req, res) => {

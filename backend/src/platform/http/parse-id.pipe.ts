@@ -1,0 +1,14 @@
+import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+
+const MAX_ID = 2_147_483_647;
+
+/** Route ids are positive 32-bit integers; anything else is a 400, never a database error. */
+@Injectable()
+export class ParseIdPipe implements PipeTransform<string, number> {
+  transform(value: string): number {
+    if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > MAX_ID) {
+      throw new BadRequestException('The id must be a positive whole number');
+    }
+    return Number(value);
+  }
+}
