@@ -1,0 +1,264 @@
+// Shared Rspack configuration for the shell (host) and the three remotes.
+// Each app keeps its own rspack.config.mjs and calls createAppConfig with its own settings,
+// so an app can still be built and deployed on its own (dist/frontends/<app>/).
+// Browser targets follow Tailwind CSS v4's baseline (Chrome/Edge 111, Firefox 128, Safari 16.4).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import tailwindcss from '@tailwindcss/postcss';
+import scopeUtilities from './postcss-scope-utilities.mjs';
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+export const workspaceRoot = path.resolve(buildDir, '../..');
+
+/** Dev-server ports; the shell's dev remotes.json points at these. */
+export const DEV_PORTS = { shell: 4200, marketing: 4201, portal: 4202, admin: 4203 };
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const rootPackage = readJson(path.join(workspaceRoot, 'package.json'));
+const installedVersion = (name) =>
+  readJson(path.join(workspaceRoot, 'node_modules', name, 'package.json')).version;
+
+const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+];
+// Entry points that are imported directly (JSX runtime, React root API) must be singletons
+// too, otherwise a remote would carry its own copy of React internals.
+const SHARED_SUBPATHS = {
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom/client': 'react-dom',
+};
+const WORKSPACE_LIBS = {
+  '@terrabridge/ui': 'frontends/shared/ui',
+  '@terrabridge/i18n': 'frontends/shared/i18n',
+  '@terrabridge/session': 'frontends/shared/session',
+  '@terrabridge/api-client': 'frontends/shared/api-client',
+};
+
+// Packages provided through a slimmer entry module; see the comment in each surface file.
+const SHARED_SURFACES = {
+  'react-router-dom': path.join(buildDir, 'shared-surfaces/react-router-dom.ts'),
+};
+
+function sharedModules() {
+  const shared = {};
+  for (const name of SHARED_PACKAGES) {
+    const version = rootPackage.dependencies[name] ?? installedVersion(name);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    if (SHARED_SURFACES[name]) {
+      shared[name].import = SHARED_SURFACES[name];
+      shared[name].packageName = name;
+    }
+  }
+  for (const [request, packageName] of Object.entries(SHARED_SUBPATHS)) {
+    const version = rootPackage.dependencies[packageName];
+    shared[request] = {
+      singleton: true,
+      packageName,
+      requiredVersion: `^${version}`,
+      version,
+    };
+  }
+  for (const [name, dir] of Object.entries(WORKSPACE_LIBS)) {
+    const { version } = readJson(path.join(workspaceRoot, dir, 'package.json'));
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+/** Root element of a remote; must match the `data-remote` attribute its root component renders. */
+export const remoteScopeSelector = (name) => `[data-remote="${name}"]`;
+
+/**
+ * @param {object} options
+ * @param {string} options.name       federation name: 'shell' | 'marketing' | 'portal' | 'admin'
+ * @param {string} options.appDir     absolute path of the app folder
+ * @param {'host' | 'remote'} options.kind
+ * @param {Record<string, unknown>} [env] rspack CLI env (RSPACK_SERVE is set by `rspack serve`)
+ */
+export function createAppConfig({ name, appDir, kind }, env = {}) {
+  const isServe = Boolean(env.RSPACK_SERVE);
+  const isProduction = !isServe && process.env.NODE_ENV !== 'development';
+  const isHost = kind === 'host';
+  const port = DEV_PORTS[name];
+  const hashed = isProduction ? '.[contenthash:10]' : '';
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    name,
+    context: appDir,
+    mode: isProduction ? 'production' : 'development',
+    // Production maps are written for error reporting but not referenced by the bundles.
+    devtool: isProduction ? 'hidden-source-map' : 'cheap-module-source-map',
+    target: ['web', 'es2022'],
+    entry: { main: './src/main.ts' },
+    output: {
+      path: path.join(workspaceRoot, 'dist/frontends', name),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      cssFilename: `[name]${hashed}.css`,
+      cssChunkFilename: `[name]${hashed}.css`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // React Router's package exports only point at its development build.
+      alias: isProduction
+        ? {
+            'react-router$': path.join(
+              workspaceRoot,
+              'node_modules/react-router/dist/production/index.mjs',
+            ),
+          }
+        : {},
+    },
+    module: {
+      parser: {
+        javascript: { exportsPresence: 'error' },
+      },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !isProduction },
+              },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 128, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          type: 'css/auto',
+          use: [
+            {
+              loader: 'postcss-loader',
+              options: {
+                postcssOptions: {
+                  plugins: [
+                    tailwindcss({ base: appDir, optimize: isProduction }),
+                    ...(isHost ? [] : [scopeUtilities({ scope: remoteScopeSelector(name) })]),
+                  ],
+                },
+              },
+            },
+          ],
+        },
+        {
+          test: /\.(png|jpe?g|webp|avif|svg)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    optimization: {
+      minimize: isProduction,
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+        shared: sharedModules(),
+        experiments: {
+          // The shell carries the federation runtime once and hands it to the remotes, instead
+          // of every remoteEntry.js bundling its own copy (~34 KB gzip each). A remote's dev
+          // server keeps its own runtime so the remote can also be previewed on its own.
+          ...(isHost ? { provideExternalRuntime: true } : isServe ? {} : { externalRuntime: true }),
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
+        ...(isHost
+          ? { remotes: {} }
+          : {
+              filename: 'remoteEntry.js',
+              exposes: { './Module': './src/remote-entry.ts' },
+            }),
+      }),
+    ],
+    devServer: {
+      port,
+      host: 'localhost',
+      hot: false,
+      liveReload: true,
+      client: { overlay: { warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+
+  if (isHost) {
+    config.plugins.push(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(appDir, 'src/index.html'),
+        minify: isProduction,
+        scriptLoading: 'defer',
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: path.join(appDir, 'public'), to: '.' }],
+      }),
+    );
+    const devRemotes = Object.fromEntries(
+      ['marketing', 'portal', 'admin'].map((remote) => [
+        remote,
+        `http://localhost:${DEV_PORTS[remote]}/remoteEntry.js`,
+      ]),
+    );
+    config.devServer = {
+      ...config.devServer,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api'], target: 'http://localhost:3000', changeOrigin: false }],
+      setupMiddlewares: (middlewares) => {
+        // In development the remotes run on their own dev servers.
+        middlewares.unshift({
+          name: 'dev-remotes-json',
+          path: '/remotes.json',
+          middleware: (_req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(JSON.stringify(devRemotes));
+          },
+        });
+        return middlewares;
+      },
+    };
+  } else {
+    if (isServe) {
+      // Standalone preview of the remote (without the shell's navigation) at its dev port.
+      config.plugins.push(
+        new rspack.HtmlRspackPlugin({
+          template: path.join(buildDir, 'remote-preview.html'),
+          title: `TerraBridge Digital: ${name} (preview)`,
+          scriptLoading: 'defer',
+        }),
+      );
+    }
+    config.devServer = {
+      ...config.devServer,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      },
+    };
+  }
+
+  return config;
+}
