@@ -11,7 +11,7 @@ function context(queryKey: readonly unknown[]): QueryFunctionContext {
 
 function mockFetch(response: Response) {
   const fetchMock = jest.fn().mockResolvedValue(response);
-  global.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
 

@@ -2,7 +2,7 @@ import { ApiError, apiRequest } from './request';
 
 function mockFetch(response: Response) {
   const fetchMock = jest.fn().mockResolvedValue(response);
-  global.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
 

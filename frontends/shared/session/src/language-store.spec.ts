@@ -1,6 +1,8 @@
 // The store reads localStorage when its module is evaluated, so each test loads a fresh copy.
 // i18next's switch is observed through the html lang attribute it keeps in sync.
-async function loadStore() {
+import type { useLanguageStore } from './language-store';
+
+async function loadStore(): Promise<typeof useLanguageStore> {
   return (await import('./language-store')).useLanguageStore;
 }
 

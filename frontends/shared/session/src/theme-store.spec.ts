@@ -1,4 +1,7 @@
-async function loadStore() {
+import type { useThemeStore } from './theme-store';
+
+// The store reads localStorage when its module is evaluated, so each test loads a fresh copy.
+async function loadStore(): Promise<typeof useThemeStore> {
   return (await import('./theme-store')).useThemeStore;
 }
 

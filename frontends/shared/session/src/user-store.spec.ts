@@ -6,7 +6,7 @@ const ana = { id: 7, username: 'ana.lopez', firstName: 'Ana', lastName: 'López'
 function mockFetch(...responses: Response[]) {
   const fetchMock = jest.fn();
   for (const response of responses) fetchMock.mockResolvedValueOnce(response);
-  global.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
 
@@ -29,7 +29,7 @@ describe('user store', () => {
   });
 
   it('treats any other failure as signed out', async () => {
-    global.fetch = jest.fn().mockRejectedValue(new TypeError('network')) as typeof fetch;
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('network')) as typeof fetch;
     await useUserStore.getState().fetchCurrentUser();
     expect(useUserStore.getState()).toMatchObject({ user: null, loading: false });
   });

@@ -15,6 +15,7 @@ export type { ResolvedLink } from './lib/resolve-link';
 export { ExternalLink } from './lib/external-link';
 export type { ExternalLinkProps } from './lib/external-link';
 export { NotFoundPage } from './lib/not-found-page';
+export { RemoteRoot } from './lib/remote-root';
 export { RemoteErrorBoundary, RemoteErrorFallback } from './lib/remote-error-boundary';
 export type { RemoteErrorBoundaryProps } from './lib/remote-error-boundary';
 export { useDocumentTitle, SITE_NAME } from './lib/use-document-title';

@@ -178,3 +178,10 @@ export const LinkedInIcon = createIcon(
   </>,
   'LinkedInIcon',
 );
+export const CompassIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
+  </>,
+  'CompassIcon',
+);

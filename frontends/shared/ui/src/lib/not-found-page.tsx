@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from './button';
 import { Container } from './container';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon, CompassIcon } from './icons';
 import { useDocumentTitle } from './use-document-title';
 
 /** The page for any unknown path, used by the shell and inside every remote. */
@@ -12,13 +12,13 @@ export function NotFoundPage() {
 
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <p
+      <span
         aria-hidden="true"
-        className="bg-linear-to-br from-primary to-accent bg-clip-text font-display text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl"
+        className="relative flex size-24 items-center justify-center rounded-full bg-primary-soft text-primary-soft-fg ring-8 ring-primary-soft/40"
       >
-        404
-      </p>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+        <CompassIcon size={44} strokeWidth={1.5} />
+      </span>
+      <h1 className="mt-10 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
         {t('notFound.title')}
       </h1>
       <p className="mt-4 max-w-md text-base text-fg-muted">{t('notFound.description')}</p>

@@ -32,6 +32,8 @@ export interface RemoteErrorBoundaryProps {
   onRetry?: () => void;
   /** Name used in the console report, e.g. the remote name. */
   name?: string;
+  /** When this value changes (for example the path), a shown error is cleared and rendering retried. */
+  resetKey?: unknown;
 }
 
 interface State {
@@ -51,6 +53,12 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[${this.props.name ?? 'remote'}] failed to render`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: RemoteErrorBoundaryProps): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: null });
+    }
   }
 
   retry = (): void => {

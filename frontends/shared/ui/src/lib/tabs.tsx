@@ -30,7 +30,7 @@ const listStyles = {
 
 const tabStyles = {
   segmented:
-    'rounded-lg px-4 py-2.5 text-sm font-semibold text-fg-muted transition-colors hover:text-fg aria-selected:bg-surface aria-selected:text-fg aria-selected:shadow-soft',
+    'rounded-lg px-4 py-2.5 text-sm font-semibold text-fg-muted transition-colors hover:text-fg aria-selected:bg-surface-raised aria-selected:text-fg aria-selected:shadow-sm aria-selected:ring-1 aria-selected:ring-line-strong',
   underline:
     '-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3.5 py-3 text-sm font-semibold whitespace-nowrap text-fg-muted transition-colors hover:text-fg aria-selected:border-primary aria-selected:text-link',
 };
