@@ -1,0 +1,25 @@
+import { findRouteOwner } from './route-table';
+
+describe('route table', () => {
+  it.each([
+    ['/', 'marketing'],
+    ['/services', 'marketing'],
+    ['/projects/5', 'marketing'],
+    ['/blog/launching-our-ai-studio', 'marketing'],
+    ['/careers/', 'marketing'],
+    ['/auth', 'portal'],
+    ['/dashboard', 'portal'],
+    ['/payment-success', 'portal'],
+    ['/paypal-test', 'portal'],
+    ['/admin', 'admin'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(findRouteOwner(path)).toBe(remote);
+  });
+
+  it.each(['/does-not-exist', '/projects/5/extra', '/admin/settings', '/Services-x'])(
+    '%s has no owner (not found)',
+    (path) => {
+      expect(findRouteOwner(path)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,141 @@
+import { useUserStore } from '@terrabridge/session';
+import {
+  CloseIcon,
+  Container,
+  ExternalLink,
+  ExternalLinkIcon,
+  MenuIcon,
+  cn,
+} from '@terrabridge/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SITE } from '../../config/site';
+import { LogoMark, Wordmark } from '../brand/logo';
+import { LanguageToggle } from '../preferences/language-toggle';
+import { ThemeToggle } from '../preferences/theme-toggle';
+import { AccountActions } from './account-actions';
+import { NAV_ITEMS } from './nav-items';
+import { useLogout } from './use-logout';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex h-9 items-center gap-1 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+    isActive
+      ? 'bg-primary-soft text-primary-soft-fg'
+      : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
+  );
+
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex h-12 items-center justify-between rounded-lg px-3 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+    isActive ? 'bg-primary-soft text-primary-soft-fg' : 'text-fg hover:bg-surface-muted',
+  );
+
+export function SiteHeader() {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const user = useUserStore((state) => state.user);
+  const logout = useLogout();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The menu belongs to the location it was opened on: any navigation closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.key;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpenedAt(null);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const stockLink = (className: string) => (
+    <ExternalLink href={SITE.stockSiteUrl} className={className}>
+      {t('nav.stock')}
+      <ExternalLinkIcon size={14} className="opacity-70" />
+    </ExternalLink>
+  );
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-line bg-canvas/90 backdrop-blur-md">
+      {/* Tablets (md) put the links on a second row; from lg on everything fits in one row. */}
+      <Container className="flex flex-wrap items-center gap-x-3 lg:flex-nowrap lg:gap-x-5 xl:gap-x-6">
+        <Link
+          to="/"
+          aria-label={t('brand.homeLink')}
+          className="flex h-16 shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          <LogoMark className="size-8" />
+          <Wordmark className="hidden text-[1.05rem] font-bold tracking-tight whitespace-nowrap text-fg sm:inline lg:hidden xl:inline" />
+        </Link>
+
+        <nav
+          aria-label={t('nav.label')}
+          className="hidden md:order-last md:-mx-2.5 md:block md:w-full md:pb-2 lg:order-none lg:mx-0 lg:w-auto lg:pb-0"
+        >
+          <ul className="flex items-center gap-0.5">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={desktopLink}>
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+            <li>{stockLink(desktopLink({ isActive: false }))}</li>
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex h-16 items-center gap-2">
+          <LanguageToggle />
+          <ThemeToggle />
+          <div className="hidden md:block">
+            <AccountActions user={user} onLogout={logout} layout="bar" />
+          </div>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={t('nav.menu')}
+            onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
+            className="inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-fg ring-1 ring-line hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:hidden"
+          >
+            {menuOpen ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
+          </button>
+        </div>
+      </Container>
+
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-canvas md:hidden"
+      >
+        <Container className="py-4">
+          <nav aria-label={t('nav.label')}>
+            <ul className="flex flex-col gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={mobileLink}>
+                    {t(item.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+              <li>{stockLink(mobileLink({ isActive: false }))}</li>
+            </ul>
+          </nav>
+          <div className="mt-4 border-t border-line pt-4">
+            <AccountActions user={user} onLogout={logout} layout="menu" />
+          </div>
+        </Container>
+      </div>
+    </header>
+  );
+}

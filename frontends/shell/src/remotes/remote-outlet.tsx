@@ -1,0 +1,54 @@
+import { PageSpinner, RemoteErrorBoundary } from '@terrabridge/ui';
+import { Suspense, use } from 'react';
+import { useLocation } from 'react-router-dom';
+import { create } from 'zustand';
+import { loadRemoteModule } from './remote-loader';
+import type { RemoteName } from './remote-names';
+
+interface AttemptsState {
+  attempts: Partial<Record<RemoteName, number>>;
+  retry: (name: RemoteName) => void;
+}
+
+/** Load attempts per remote; a retry starts a fresh load of the remote. */
+const useAttempts = create<AttemptsState>()((set) => ({
+  attempts: {},
+  retry: (name) =>
+    set((state) => ({ attempts: { ...state.attempts, [name]: (state.attempts[name] ?? 0) + 1 } })),
+}));
+
+// One load per remote and attempt, kept for the page's lifetime so navigation never reloads it.
+const loads = new Map<string, ReturnType<typeof loadRemoteModule>>();
+
+function loadOnce(name: RemoteName, attempt: number): ReturnType<typeof loadRemoteModule> {
+  const key = `${name}:${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemoteModule(name, attempt > 0);
+    loads.set(key, load);
+  }
+  return load;
+}
+
+function RemoteContent({ name, attempt }: { name: RemoteName; attempt: number }) {
+  const { default: Remote } = use(loadOnce(name, attempt));
+  return <Remote />;
+}
+
+/**
+ * Renders one remote with a spinner while it loads and its own error boundary, so a failing
+ * remote never takes down the navigation, the footer or the other remotes.
+ */
+export function RemoteOutlet({ name }: { name: RemoteName }) {
+  const attempt = useAttempts((state) => state.attempts[name] ?? 0);
+  const retry = useAttempts((state) => state.retry);
+  const { pathname } = useLocation();
+
+  return (
+    <RemoteErrorBoundary name={name} onRetry={() => retry(name)} resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <RemoteContent name={name} attempt={attempt} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
