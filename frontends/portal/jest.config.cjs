@@ -1,0 +1,5 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'portal',
+  preset: '../build/jest-preset.cjs',
+};
