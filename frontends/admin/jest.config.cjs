@@ -1,0 +1,5 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'admin',
+  preset: '../build/jest-preset.cjs',
+};

@@ -1,0 +1,54 @@
+import { i18n } from '@terrabridge/i18n';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import AdminApp from '../../remote-entry';
+
+function renderAdmin() {
+  return render(
+    <MemoryRouter initialEntries={['/admin']}>
+      <AdminApp />
+    </MemoryRouter>,
+  );
+}
+
+describe('admin panel', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists the six sections and shows the contacts panel first', async () => {
+    renderAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin panel' })).toBeTruthy();
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole(
+      'tab',
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Contacts',
+      'Testimonials',
+      'Projects',
+      'Billing',
+      'Services',
+      'Gmail debug',
+    ]);
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading').textContent).toBe(
+      'Contact submissions',
+    );
+  });
+
+  it('switches panels', async () => {
+    renderAdmin();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Gmail debug' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading').textContent).toBe('Gmail diagnostics');
+    expect(panel.textContent).toContain('Test the Gmail credentials');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+
+  it('is translated to Spanish', async () => {
+    renderAdmin();
+    await screen.findByRole('tablist');
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Panel de administración');
+    expect(screen.getByRole('tab', { name: 'Facturación' })).toBeTruthy();
+  });
+});

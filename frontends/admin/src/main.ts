@@ -1,0 +1,2 @@
+// Module Federation needs an async boundary so shared singletons are negotiated before use.
+import('./bootstrap');
