@@ -15,6 +15,8 @@ const transform = { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] };
 
 /** Unit tests live next to the code; integration tests in test/ run on real PostgreSQL and Redis. */
 module.exports = {
+  // Per-project timeouts are ignored by jest; integration tests boot real databases.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
@@ -31,7 +33,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

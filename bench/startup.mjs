@@ -21,7 +21,8 @@ async function timeToHealthy(args, env) {
   });
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+      if (child.exitCode !== null)
+        throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
       try {
         const res = await fetch(`http://127.0.0.1:${p}/api/health`);
         if (res.status === 200) return performance.now() - started;

@@ -18,7 +18,10 @@ import { mountQueueDashboard } from './platform/queue/queue-dashboard';
  * Builds the HTTP application (not yet listening): the API under /api, its docs, the queue
  * dashboard and the built frontends. Used by main.ts and by the integration tests alike.
  */
-export async function createApp(config: AppConfig, runtime: AppRuntime): Promise<NestExpressApplication> {
+export async function createApp(
+  config: AppConfig,
+  runtime: AppRuntime,
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, runtime), {
     bodyParser: false,
     bufferLogs: true,

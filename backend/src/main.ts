@@ -8,7 +8,9 @@ import { startupBanner } from './platform/startup-banner';
 /** The HTTP process: the API, its docs and the built frontends on one port. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const embedded = config.database.url ? undefined : await EmbeddedPostgres.start(config.database.dataDir);
+  const embedded = config.database.url
+    ? undefined
+    : await EmbeddedPostgres.start(config.database.dataDir);
   const app = await createApp(config, { databaseUrl: config.database.url ?? embedded!.clientUrl });
 
   let stopping = false;
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -12,7 +12,10 @@ import { loadConfigOrExit } from './platform/config/load-config-or-exit';
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const missing = [!config.database.url && 'DATABASE_URL', !config.queue.redisUrl && 'REDIS_URL'].filter(Boolean);
+  const missing = [
+    !config.database.url && 'DATABASE_URL',
+    !config.queue.redisUrl && 'REDIS_URL',
+  ].filter(Boolean);
   if (missing.length > 0) {
     process.stderr.write(
       `The worker needs ${missing.join(' and ')}: without them jobs already run inside the API process.\n`,
@@ -20,7 +23,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot({ ...config, queue: { ...config.queue, runWorkers: true } }, { databaseUrl: config.database.url! }),
+    AppModule.forRoot(
+      { ...config, queue: { ...config.queue, runWorkers: true } },
+      { databaseUrl: config.database.url! },
+    ),
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
@@ -30,6 +36,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -7,7 +7,9 @@ import { buildOrmOptions } from '../platform/database/mikro-orm.config';
 /** Runs a maintenance task on DATABASE_URL, or on the embedded database when it is unset. */
 export async function runDatabaseScript(task: (orm: MikroORM) => Promise<void>): Promise<void> {
   const config = loadConfigOrExit();
-  const embedded = config.database.url ? undefined : await EmbeddedPostgres.start(config.database.dataDir);
+  const embedded = config.database.url
+    ? undefined
+    : await EmbeddedPostgres.start(config.database.dataDir);
   const orm = await MikroORM.init(buildOrmOptions(config.database.url ?? embedded!.clientUrl, 1));
   try {
     await task(orm);

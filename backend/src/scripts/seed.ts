@@ -7,5 +7,7 @@ import { runDatabaseScript } from './database-script';
 void runDatabaseScript(async (orm) => {
   await orm.migrator.up();
   const seeded = await seedDemoDataOnce(orm);
-  process.stdout.write(seeded ? 'loaded the demo data\n' : 'the demo data was already loaded; nothing changed\n');
+  process.stdout.write(
+    seeded ? 'loaded the demo data\n' : 'the demo data was already loaded; nothing changed\n',
+  );
 });

@@ -15,11 +15,14 @@ import { buildOpenApiDocument } from '../platform/docs/openapi';
  */
 async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const app = await NestFactory.create(AppModule.forRoot(config, { databaseUrl: 'postgresql://preview' }), {
-    preview: true,
-    logger: false,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create(
+    AppModule.forRoot(config, { databaseUrl: 'postgresql://preview' }),
+    {
+      preview: true,
+      logger: false,
+      abortOnError: false,
+    },
+  );
   app.setGlobalPrefix('api');
   const document = buildOpenApiDocument(app);
   const target = resolve(__dirname, '../../../backend/openapi.json');

@@ -61,7 +61,11 @@ describe('GET /api/services', () => {
 
   it('answers an unknown id with 404 and a malformed one with 400', async () => {
     const missing = await http.get('/api/services/999999').expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: 'Service not found', error: 'Not Found' });
+    expect(missing.body).toEqual({
+      statusCode: 404,
+      message: 'Service not found',
+      error: 'Not Found',
+    });
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       const res = await http.get(`/api/services/${bad}`).expect(400);
       expect(res.body.error).toBe('Bad Request');

@@ -10,7 +10,10 @@ import { startTestApp, type TestApp } from '../support/test-app';
 function fakeFrontends(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tb-frontends-'));
   mkdirSync(join(dir, 'shell'));
-  writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><title>TerraBridge</title><div id="root"></div>');
+  writeFileSync(
+    join(dir, 'shell', 'index.html'),
+    '<!doctype html><title>TerraBridge</title><div id="root"></div>',
+  );
   writeFileSync(join(dir, 'shell', 'main.0123abcd.js'), 'console.log("shell")');
   mkdirSync(join(dir, 'admin'));
   writeFileSync(join(dir, 'admin', 'remoteEntry.js'), 'var admin = {}');
@@ -41,7 +44,11 @@ describe('HTTP platform', () => {
 
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await http.get('/api/no-such-thing').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /api/no-such-thing',
+      error: 'Not Found',
+    });
   });
 
   it('answers malformed JSON with a 400 in the common error shape', async () => {
@@ -50,7 +57,11 @@ describe('HTTP platform', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": "unterminated')
       .expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'Malformed JSON in request body', error: 'Bad Request' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Malformed JSON in request body',
+      error: 'Bad Request',
+    });
   });
 
   it('refuses bodies over the size limit with a 413', async () => {
@@ -59,7 +70,11 @@ describe('HTTP platform', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ padding: 'x'.repeat(4096) }))
       .expect(413);
-    expect(res.body).toEqual({ statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' });
+    expect(res.body).toEqual({
+      statusCode: 413,
+      message: 'Request body is too large',
+      error: 'Payload Too Large',
+    });
   });
 
   it('sends security headers and a request id', async () => {

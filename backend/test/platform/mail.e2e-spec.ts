@@ -98,7 +98,10 @@ describe('mail without a transport', () => {
       await first.stop();
 
       // Restarted on the same database with SMTP configured, the held message goes out.
-      second = await startTestApp({ REDIS_URL: '', SMTP_URL: sink.url }, { databaseUrl: first.databaseUrl });
+      second = await startTestApp(
+        { REDIS_URL: '', SMTP_URL: sink.url },
+        { databaseUrl: first.databaseUrl },
+      );
       await eventually(async () => (await outbox(second!, saved.id)).state === 'sent');
       expect(sink.received).toHaveLength(1);
     } finally {

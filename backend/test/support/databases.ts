@@ -14,7 +14,8 @@ async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-export const uniqueName = (stem: string) => `${stem}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+export const uniqueName = (stem: string) =>
+  `${stem}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
 export async function createEmptyDatabase(name: string): Promise<string> {
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
@@ -24,7 +25,9 @@ export async function createEmptyDatabase(name: string): Promise<string> {
 /** A private database for one test file, cloned from the migrated template in milliseconds. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = uniqueName('tb_test');
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${runIds.template}"`));
+  await withAdmin((client) =>
+    client.query(`CREATE DATABASE "${name}" TEMPLATE "${runIds.template}"`),
+  );
   return { url: databaseUrl(name), drop: () => dropDatabase(name) };
 }
 

@@ -37,7 +37,9 @@ export class SmtpSink {
         stream.on('end', () => {
           if (this.failures > 0) {
             this.failures--;
-            const error = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
+            const error = new Error('Mailbox temporarily unavailable') as Error & {
+              responseCode: number;
+            };
             error.responseCode = 451;
             return callback(error);
           }

@@ -27,7 +27,9 @@ export async function startTestApp(
   reuse?: { databaseUrl: string },
 ): Promise<TestApp> {
   // A restarted app reuses a database another TestApp owns and drops.
-  const database = reuse ? { url: reuse.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  const database = reuse
+    ? { url: reuse.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -14,7 +14,9 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data into an external database unless asked', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).database.seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).database.seedDemoData).toBe(
+      false,
+    );
     expect(
       loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', SEED_DEMO_DATA: 'true' }).database
         .seedDemoData,

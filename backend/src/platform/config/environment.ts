@@ -47,7 +47,9 @@ export class EnvironmentVariables {
 
   @Transform(blankToUndefined)
   @IsOptional()
-  @Matches(/^https?:\/\/[^/\s]+$/, { message: 'PUBLIC_URL must be an origin such as https://example.com' })
+  @Matches(/^https?:\/\/[^/\s]+$/, {
+    message: 'PUBLIC_URL must be an origin such as https://example.com',
+  })
   PUBLIC_URL?: string;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -7,7 +7,9 @@ export function loadConfigOrExit(): AppConfig {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigurationError) {
-      process.stderr.write(`${error.message}\nSee .env.example for every variable and its meaning.\n`);
+      process.stderr.write(
+        `${error.message}\nSee .env.example for every variable and its meaning.\n`,
+      );
       process.exit(1);
     }
     throw error;

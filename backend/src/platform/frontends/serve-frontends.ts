@@ -32,7 +32,11 @@ export function serveFrontends(app: Express, config: AppConfig): void {
   for (const name of REMOTES) {
     app.use(
       `/remotes/${name}`,
-      express.static(join(dir, name), { index: false, setHeaders: cacheHeaders, fallthrough: true }),
+      express.static(join(dir, name), {
+        index: false,
+        setHeaders: cacheHeaders,
+        fallthrough: true,
+      }),
     );
   }
   const shell = join(dir, 'shell');

@@ -32,7 +32,11 @@ export class HealthService {
       await this.em.getConnection().execute('select 1');
       return { status: 'up', driver };
     } catch (error) {
-      return { status: 'down', driver, error: error instanceof Error ? error.message : String(error) };
+      return {
+        status: 'down',
+        driver,
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
   }
 }

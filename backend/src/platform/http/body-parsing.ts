@@ -7,7 +7,12 @@ import { errorBody } from './http-error.filter';
  * error shape: malformed JSON 400, oversize 413, unsupported encodings 415.
  */
 export function useBodyParsing(app: Express, limit: string): void {
-  app.use('/api', express.json({ limit }), express.urlencoded({ extended: false, limit }), bodyErrors);
+  app.use(
+    '/api',
+    express.json({ limit }),
+    express.urlencoded({ extended: false, limit }),
+    bodyErrors,
+  );
 }
 
 const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {

@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 
@@ -35,7 +42,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       response.status(status).json(errorBody(status, message));
       return;
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     const status = HttpStatus.INTERNAL_SERVER_ERROR;
     response.status(status).json(errorBody(status, 'Internal server error'));
   }

@@ -24,7 +24,11 @@ export class LoggingModule {
               return id;
             },
             redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+              ],
               censor: '[redacted]',
             },
             customLogLevel: (_req, res, error) =>

@@ -22,12 +22,22 @@ export class MailRecovery implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.queue.runWorkers) return;
-    const states = ['pending', 'sending', 'retrying', ...(this.config.mail.smtpUrl ? ['held'] : [])];
+    const states = [
+      'pending',
+      'sending',
+      'retrying',
+      ...(this.config.mail.smtpUrl ? ['held'] : []),
+    ];
     const unsent = await this.em
       .fork()
-      .find(MailOutbox, { state: { $in: states as MailOutbox['state'][] } }, { fields: ['id', 'state'], orderBy: { id: 'asc' } });
+      .find(
+        MailOutbox,
+        { state: { $in: states as MailOutbox['state'][] } },
+        { fields: ['id', 'state'], orderBy: { id: 'asc' } },
+      );
     const round = `resume-${Date.now()}`;
-    for (const { id, state } of unsent) await this.mail.enqueue(id, state === 'held' ? round : undefined);
+    for (const { id, state } of unsent)
+      await this.mail.enqueue(id, state === 'held' ? round : undefined);
     if (unsent.length > 0) this.logger.log(`re-queued ${unsent.length} unsent message(s)`);
   }
 }

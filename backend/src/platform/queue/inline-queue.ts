@@ -103,7 +103,9 @@ export class InlineQueue {
         this.move('active', 'waiting');
         this.schedule(job, delay);
       } else {
-        this.logger.error(`${job.name} #${job.id} failed after ${attempts} attempts: ${describe(error)}`);
+        this.logger.error(
+          `${job.name} #${job.id} failed after ${attempts} attempts: ${describe(error)}`,
+        );
         this.move('active', 'failed');
         this.known.delete(job.id!);
       }

@@ -23,7 +23,9 @@ export function mountQueueDashboard(app: INestApplication, config: AppConfig): v
     const adapter = new ExpressAdapter();
     adapter.setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({
-      queues: QUEUE_NAMES.map((name) => new BullMQAdapter(app.get<Queue>(getQueueToken(name), { strict: false }))),
+      queues: QUEUE_NAMES.map(
+        (name) => new BullMQAdapter(app.get<Queue>(getQueueToken(name), { strict: false })),
+      ),
       serverAdapter: adapter,
       options: { uiConfig: { boardTitle: 'TerraBridge queues' } },
     });
@@ -41,7 +43,9 @@ export function mountQueueDashboard(app: INestApplication, config: AppConfig): v
 function inlineSummary(queues: Record<string, Record<string, number> | undefined>): string {
   const rows = Object.entries(queues)
     .map(([name, counts]) => {
-      const cells = ['waiting', 'active', 'completed', 'failed'].map((k) => `<td>${counts?.[k] ?? 0}</td>`);
+      const cells = ['waiting', 'active', 'completed', 'failed'].map(
+        (k) => `<td>${counts?.[k] ?? 0}</td>`,
+      );
       return `<tr><th scope="row">${name}</th>${cells.join('')}</tr>`;
     })
     .join('');

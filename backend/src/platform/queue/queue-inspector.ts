@@ -22,7 +22,9 @@ export class QueueInspector {
     try {
       for (const [name, queue] of this.queues) {
         queues[name] = await withTimeout(
-          Promise.resolve(queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed')),
+          Promise.resolve(
+            queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed'),
+          ),
           2000,
         );
       }

@@ -32,7 +32,11 @@ export class QueueRunner implements OnApplicationBootstrap {
       if (!queue) continue;
       if (this.config.queue.redisUrl) {
         const worker = (instance as WorkerHost).worker;
-        worker.run().catch((error: unknown) => this.logger.error(`worker for ${queue} stopped: ${String(error)}`));
+        worker
+          .run()
+          .catch((error: unknown) =>
+            this.logger.error(`worker for ${queue} stopped: ${String(error)}`),
+          );
       } else {
         const inline = this.moduleRef.get<InlineQueue>(getQueueToken(queue), { strict: false });
         inline.attach(instance as InlineProcessor);
