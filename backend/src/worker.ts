@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 
-import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 
-import { AppModule } from './app.module';
+import { createWorker } from './create-worker';
 import { loadConfigOrExit } from './platform/config/load-config-or-exit';
 
 /**
@@ -22,17 +21,9 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot(
-      { ...config, queue: { ...config.queue, runWorkers: true } },
-      { databaseUrl: config.database.url! },
-    ),
-    { bufferLogs: true },
-  );
-  app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
-  await app.init();
-  app.get(Logger).log('worker started: processing the emails, pdfs and ai queues');
+  const worker = await createWorker(config, { databaseUrl: config.database.url! });
+  worker.enableShutdownHooks();
+  worker.get(Logger).log('worker started: processing the emails, pdfs and ai queues');
 }
 
 main().catch((error: unknown) => {
