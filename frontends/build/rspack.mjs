@@ -47,6 +47,7 @@ const WORKSPACE_LIBS = {
 // Packages provided through a slimmer entry module; see the comment in each surface file.
 const SHARED_SURFACES = {
   'react-router-dom': path.join(buildDir, 'shared-surfaces/react-router-dom.ts'),
+  'react-i18next': path.join(buildDir, 'shared-surfaces/react-i18next.ts'),
 };
 
 function sharedModules() {
@@ -74,6 +75,9 @@ function sharedModules() {
   }
   return shared;
 }
+
+const FEDERATION_CJS = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+const toEsm = (file) => file.replace(/\.cjs$/, '.js');
 
 /** Root element of a remote; must match the `data-remote` attribute its root component renders. */
 export const remoteScopeSelector = (name) => `[data-remote="${name}"]`;
@@ -114,15 +118,21 @@ export function createAppConfig({ name, appDir, kind }, env = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // React Router's package exports only point at its development build.
-      alias: isProduction
-        ? {
-            'react-router$': path.join(
-              workspaceRoot,
-              'node_modules/react-router/dist/production/index.mjs',
-            ),
-          }
-        : {},
+      alias: {
+        'react-i18next-package$': path.join(
+          workspaceRoot,
+          'node_modules/react-i18next/dist/es/index.js',
+        ),
+        // React Router's package exports only point at its development build.
+        ...(isProduction
+          ? {
+              'react-router$': path.join(
+                workspaceRoot,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+            }
+          : {}),
+      },
     },
     module: {
       parser: {
@@ -191,6 +201,24 @@ export function createAppConfig({ name, appDir, kind }, env = {}) {
               exposes: { './Module': './src/remote-entry.ts' },
             }),
       }),
+      // The federation plugin resolves its runtime with Node's `require`, which picks the
+      // CommonJS builds; those cannot be tree-shaken. The ESM builds next to them can.
+      new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (data) => {
+        data.request = toEsm(data.request);
+      }),
+      {
+        apply(compiler) {
+          // Runs after the federation plugin's own alias for '@module-federation/runtime'.
+          compiler.hooks.afterPlugins.tap('PreferEsmFederationRuntime', () => {
+            const alias = compiler.options.resolve.alias;
+            for (const [key, target] of Object.entries(alias ?? {})) {
+              if (typeof target === 'string' && FEDERATION_CJS.test(target)) {
+                alias[key] = toEsm(target);
+              }
+            }
+          });
+        },
+      },
     ],
     devServer: {
       port,
