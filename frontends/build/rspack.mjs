@@ -181,6 +181,9 @@ export function createAppConfig({ name, appDir, kind }, env = {}) {
       minimize: isProduction,
     },
     performance: { hints: false },
+    // Lazy compilation (on by default in dev) serves split chunks through a proxy that talks to
+    // the dev server of the page's origin, which breaks remotes loaded by the shell.
+    lazyCompilation: false,
     plugins: [
       new ModuleFederationPlugin({
         name,
