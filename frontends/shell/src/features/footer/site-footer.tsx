@@ -56,8 +56,8 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t border-white/10 bg-inverse text-slate-300">
-      <Container className="grid gap-12 py-14 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr] lg:py-16">
-        <div className="max-w-sm">
+      <Container className="grid grid-cols-2 gap-x-8 gap-y-12 py-14 md:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr] lg:py-16">
+        <div className="col-span-2 max-w-sm md:col-span-3 lg:col-span-1">
           <Link
             to="/"
             aria-label={t('brand.homeLink')}
