@@ -83,15 +83,21 @@ describe('database schema (migrated template)', () => {
     expect(diff.trim()).toBe('');
   });
 
-  it('creates every table of the spec plus the outbox and the installation state', async () => {
+  it('creates every table of the spec plus sessions, the outbox and the installation state', async () => {
     const rows = await sql<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public'`,
     );
     const tables = rows.map((row) => row.table_name);
     expect(tables).toEqual(
-      expect.arrayContaining([...SPEC_TABLES, 'mail_outbox', 'app_state', 'mikro_orm_migrations']),
+      expect.arrayContaining([
+        ...SPEC_TABLES,
+        'sessions',
+        'mail_outbox',
+        'app_state',
+        'mikro_orm_migrations',
+      ]),
     );
-    expect(tables).toHaveLength(SPEC_TABLES.length + 3);
+    expect(tables).toHaveLength(SPEC_TABLES.length + 4);
   });
 
   it('stores money as integer cents and timestamps with time zone', async () => {

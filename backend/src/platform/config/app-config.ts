@@ -28,6 +28,16 @@ export interface AppConfig {
     retryDelayMs: number;
   };
   mail: { smtpUrl?: string; from: string; salesAddress: string };
+  auth: {
+    /** Signs session tokens. Unset outside production: one is generated and kept in dataDir. */
+    sessionSecret?: string;
+    idleTimeoutMs: number;
+    absoluteTimeoutMs: number;
+    /** Origins allowed to make state-changing requests besides publicUrl's own. */
+    allowedOrigins: string[];
+    /** The first admin, created at start-up when no account has this username or email. */
+    firstAdmin?: { username: string; email: string; password: string };
+  };
   frontends: { dir: string; remotes: Record<RemoteName, string> };
 }
 
@@ -62,6 +72,19 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesAddress: env.SALES_EMAIL },
+    auth: {
+      sessionSecret: env.SESSION_SECRET,
+      idleTimeoutMs: env.SESSION_IDLE_HOURS * 3_600_000,
+      absoluteTimeoutMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
+      allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+      firstAdmin:
+        env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+          ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+          : undefined,
+    },
     frontends: {
       dir: resolve(env.FRONTENDS_DIR ?? resolve(__dirname, '../../../../dist/frontends')),
       remotes: {

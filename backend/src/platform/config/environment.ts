@@ -130,6 +130,47 @@ export class EnvironmentVariables {
   @Transform(blankToUndefined)
   @IsOptional()
   @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  SESSION_SECRET?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(8760)
+  SESSION_IDLE_HOURS = 72;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  SESSION_ABSOLUTE_DAYS = 30;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^\s*https?:\/\/[^/\s,]+\s*(,\s*https?:\/\/[^/\s,]+\s*)*$/, {
+    message:
+      'ALLOWED_ORIGINS must be a comma-separated list of origins such as https://example.com',
+  })
+  ALLOWED_ORIGINS?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  ADMIN_USERNAME?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'ADMIN_EMAIL must be an email address' })
+  ADMIN_EMAIL?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  ADMIN_PASSWORD?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   FRONTENDS_DIR?: string;
 
   @Transform(blankToUndefined)
@@ -165,15 +206,19 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
   );
   const env = plainToInstance(EnvironmentVariables, relevant, { exposeDefaultValues: true });
   const errors = validateSync(env, { skipMissingProperties: false, forbidUnknownValues: false });
-  if (errors.length > 0) {
-    throw new ConfigurationError(
-      errors.flatMap((error) =>
-        Object.values(error.constraints ?? {}).map((message) =>
-          message.startsWith(error.property) ? message : `${error.property}: ${message}`,
-        ),
-      ),
-    );
+  const problems = errors.flatMap((error) =>
+    Object.values(error.constraints ?? {}).map((message) =>
+      message.startsWith(error.property) ? message : `${error.property}: ${message}`,
+    ),
+  );
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    problems.push('SESSION_SECRET is required in production (at least 32 random characters)');
   }
+  const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
+  if (admin.some(Boolean) && !admin.every(Boolean)) {
+    problems.push('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (problems.length > 0) throw new ConfigurationError(problems);
   return env;
 }
 
@@ -186,6 +231,11 @@ const OPTIONAL_KEYS = {
   QUEUE_DASHBOARD: 1,
   SMTP_URL: 1,
   FRONTENDS_DIR: 1,
+  SESSION_SECRET: 1,
+  ALLOWED_ORIGINS: 1,
+  ADMIN_USERNAME: 1,
+  ADMIN_EMAIL: 1,
+  ADMIN_PASSWORD: 1,
   REMOTE_MARKETING_URL: 1,
   REMOTE_PORTAL_URL: 1,
   REMOTE_ADMIN_URL: 1,

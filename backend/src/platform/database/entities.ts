@@ -1,3 +1,4 @@
+import { AuthSession } from '../../modules/auth/entities/auth-session.entity';
 import { User } from '../../modules/auth/entities/user.entity';
 import { Invoice } from '../../modules/billing/entities/invoice.entity';
 import { OrderItem } from '../../modules/billing/entities/order-item.entity';
@@ -18,6 +19,7 @@ import { AppState } from './app-state.entity';
 /** Every entity of the product; the ORM, migrations and tests all read this one list. */
 export const entities = [
   User,
+  AuthSession,
   ServiceType,
   ContactSubmission,
   BlogPost,

@@ -7,7 +7,10 @@ import {
   Logger,
 } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+
+import { isMessageKey, translate, type Language } from '../i18n/messages';
+import { requestLanguage } from '../i18n/request-language';
 
 export interface ErrorBody {
   statusCode: number;
@@ -30,16 +33,20 @@ export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
     if (response.headersSent) return;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const payload = exception.getResponse();
-      const message =
+      const { message, params } =
         typeof payload === 'string'
-          ? payload
-          : ((payload as { message?: string | string[] }).message ?? exception.message);
-      response.status(status).json(errorBody(status, message));
+          ? { message: payload, params: undefined }
+          : (payload as { message?: string | string[]; params?: Record<string, string | number> });
+      const language = requestLanguage(http.getRequest<Request>());
+      response
+        .status(status)
+        .json(errorBody(status, localize(message ?? exception.message, language, params)));
       return;
     }
     this.logger.error(
@@ -48,4 +55,16 @@ export class HttpErrorFilter implements ExceptionFilter {
     const status = HttpStatus.INTERNAL_SERVER_ERROR;
     response.status(status).json(errorBody(status, 'Internal server error'));
   }
+}
+
+/** Message keys become text in the request's language; other messages pass through as written. */
+function localize(
+  message: string | string[],
+  language: Language,
+  params?: Record<string, string | number>,
+): string | string[] {
+  const one = (m: string) => (isMessageKey(m) ? translate(m, language, params) : m);
+  if (!Array.isArray(message)) return one(message);
+  // class-validator reports each failing rule; a field's first rule is the one worth reading.
+  return [...new Set(message.map(one))];
 }

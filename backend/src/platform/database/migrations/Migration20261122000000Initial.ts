@@ -480,9 +480,30 @@ export class Migration20261122000000Initial extends Migration {
     this.addSql(
       `alter table "blog_posts" add constraint "blog_posts_author_id_foreign" foreign key ("author_id") references "users" ("id") on delete set null`,
     );
+    this.addSql(`
+      create table "sessions" (
+        "id" uuid not null,
+        "user_id" int not null,
+        "created_at" timestamptz not null default now(),
+        "last_seen_at" timestamptz not null default now(),
+        "expires_at" timestamptz not null,
+        "revoked_at" timestamptz null,
+        "revoked_reason" varchar(40) null,
+        "user_agent" varchar(255) null,
+        "ip" varchar(64) null,
+        primary key ("id")
+      )
+    `);
+    this.addSql(
+      `create index "sessions_user_id_revoked_at_index" on "sessions" ("user_id", "revoked_at")`,
+    );
+    this.addSql(
+      `alter table "sessions" add constraint "sessions_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade`,
+    );
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop table if exists "sessions" cascade`);
     this.addSql(`drop table if exists "blog_posts" cascade`);
     this.addSql(`drop table if exists "payment_records" cascade`);
     this.addSql(`drop table if exists "invoices" cascade`);

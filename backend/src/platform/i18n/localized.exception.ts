@@ -1,0 +1,14 @@
+import { HttpException } from '@nestjs/common';
+
+import type { MessageKey } from './messages';
+
+/** An HTTP error whose message is worded in the request's language by the error filter. */
+export class LocalizedException extends HttpException {
+  constructor(
+    status: number,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super({ message: key, params }, status);
+  }
+}

@@ -1,0 +1,139 @@
+export type Language = 'en' | 'es';
+
+/**
+ * Every message the API words for people, in English and Spanish. Validators and services use
+ * the keys; the error filter answers in the request's language. `{n}`-style placeholders are
+ * filled from the params given with the key.
+ */
+export const MESSAGES = {
+  'auth.username.required': {
+    en: 'Username is required',
+    es: 'El nombre de usuario es obligatorio',
+  },
+  'auth.username.min': {
+    en: 'Username must be at least 7 characters',
+    es: 'El nombre de usuario debe tener al menos 7 caracteres',
+  },
+  'auth.username.max': {
+    en: 'Username must be at most 50 characters',
+    es: 'El nombre de usuario debe tener como máximo 50 caracteres',
+  },
+  'auth.username.format': {
+    en: 'Username may only contain letters, numbers, dots, hyphens and underscores',
+    es: 'El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos',
+  },
+  'auth.username.taken': {
+    en: 'Username is already taken',
+    es: 'Este nombre de usuario ya está en uso',
+  },
+  'auth.email.required': { en: 'Email is required', es: 'El correo electrónico es obligatorio' },
+  'auth.email.invalid': {
+    en: 'Please enter a valid email address',
+    es: 'Por favor ingresa una dirección de correo electrónico válida',
+  },
+  'auth.email.max': {
+    en: 'Email must be at most 255 characters',
+    es: 'El correo electrónico debe tener como máximo 255 caracteres',
+  },
+  'auth.email.taken': {
+    en: 'Email is already registered',
+    es: 'Este correo electrónico ya está registrado',
+  },
+  'auth.password.required': { en: 'Password is required', es: 'La contraseña es obligatoria' },
+  'auth.password.min': {
+    en: 'Password must be at least 10 characters',
+    es: 'La contraseña debe tener al menos 10 caracteres',
+  },
+  'auth.password.max': {
+    en: 'Password must be at most 128 characters',
+    es: 'La contraseña debe tener como máximo 128 caracteres',
+  },
+  'auth.password.classes': {
+    en: 'Password must include uppercase and lowercase letters, numbers, and special characters',
+    es: 'La contraseña debe incluir letras mayúsculas y minúsculas, números y caracteres especiales',
+  },
+  'auth.password.common': {
+    en: 'This password is too common. Please choose a less predictable one',
+    es: 'Esta contraseña es demasiado común. Por favor elige una menos predecible',
+  },
+  'auth.firstName.required': { en: 'First name is required', es: 'El nombre es obligatorio' },
+  'auth.firstName.max': {
+    en: 'First name must be at most 100 characters',
+    es: 'El nombre debe tener como máximo 100 caracteres',
+  },
+  'auth.lastName.required': { en: 'Last name is required', es: 'El apellido es obligatorio' },
+  'auth.lastName.max': {
+    en: 'Last name must be at most 100 characters',
+    es: 'El apellido debe tener como máximo 100 caracteres',
+  },
+  'auth.phone.max': {
+    en: 'Phone must be at most 20 characters',
+    es: 'El teléfono debe tener como máximo 20 caracteres',
+  },
+  'auth.language.invalid': {
+    en: "Language must be 'en' or 'es'",
+    es: "El idioma debe ser 'en' o 'es'",
+  },
+  'auth.login.invalid': {
+    en: 'Invalid username or password',
+    es: 'Usuario o contraseña incorrectos',
+  },
+  'auth.login.inactive': {
+    en: 'This account has been deactivated',
+    es: 'Esta cuenta ha sido desactivada',
+  },
+  'auth.session.required': {
+    en: 'You need to sign in',
+    es: 'Necesitas iniciar sesión',
+  },
+  'auth.forbidden': {
+    en: 'You do not have access to this',
+    es: 'No tienes acceso a esto',
+  },
+  'auth.token.required': { en: 'Token is required', es: 'El token es obligatorio' },
+  'auth.token.invalid': {
+    en: 'This link is invalid or has expired. Please request a new one',
+    es: 'Este enlace no es válido o ha caducado. Por favor solicita uno nuevo',
+  },
+  'auth.forgot.sent': {
+    en: 'If an account exists for that email, we have sent a link to reset the password',
+    es: 'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña',
+  },
+  'auth.reset.done': {
+    en: 'Your password has been changed. Please sign in with the new one',
+    es: 'Tu contraseña ha sido cambiada. Inicia sesión con la nueva',
+  },
+  'auth.verify.done': {
+    en: 'Your email address is verified',
+    es: 'Tu correo electrónico está verificado',
+  },
+  'auth.logout.done': {
+    en: 'You have been logged out successfully',
+    es: 'Has cerrado sesión correctamente',
+  },
+  'http.origin.forbidden': {
+    en: 'Cross-site request refused',
+    es: 'Solicitud de otro sitio rechazada',
+  },
+  'http.rateLimited': {
+    en: 'Too many attempts. Please try again in {seconds} seconds',
+    es: 'Demasiados intentos. Por favor inténtalo de nuevo en {seconds} segundos',
+  },
+  'users.notFound': { en: 'User not found', es: 'Usuario no encontrado' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
+
+export function translate(
+  key: MessageKey,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
+  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
