@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 
+import { AuthModule } from './modules/auth/auth.module';
 import { ContentModule } from './modules/content/content.module';
 import { ConfigModule } from './platform/config/config.module';
 import type { AppConfig } from './platform/config/app-config';
@@ -8,6 +9,7 @@ import { HealthModule } from './platform/health/health.module';
 import { LoggingModule } from './platform/logging/logging.module';
 import { MailModule } from './platform/mail/mail.module';
 import { QueueModule } from './platform/queue/queue.module';
+import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 
 export interface AppRuntime {
   /** DATABASE_URL, or the address of the embedded database started for this process. */
@@ -25,7 +27,9 @@ export class AppModule {
         DatabaseModule.forRoot(config, runtime.databaseUrl),
         QueueModule.forRoot(config),
         MailModule.forRoot(config),
+        RateLimitModule.forRoot(config),
         HealthModule,
+        AuthModule.forRoot(config),
         ContentModule,
       ],
     };

@@ -11,6 +11,7 @@ import { serveApiDocs } from './platform/docs/openapi';
 import { serveFrontends } from './platform/frontends/serve-frontends';
 import { useBodyParsing } from './platform/http/body-parsing';
 import { HttpErrorFilter } from './platform/http/http-error.filter';
+import { originCheck } from './platform/http/origin-check';
 import { securityHeaders } from './platform/http/security-headers';
 import { mountQueueDashboard } from './platform/queue/queue-dashboard';
 
@@ -35,6 +36,7 @@ export async function createApp(
   app.use(compression());
   app.use(cookieParser());
   useBodyParsing(app.getHttpAdapter().getInstance(), config.http.bodyLimit);
+  app.use('/api', originCheck(config));
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
@@ -42,6 +44,8 @@ export async function createApp(
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
+      // One message per field: the first rule it breaks.
+      stopAtFirstError: true,
       transformOptions: { enableImplicitConversion: false },
     }),
   );

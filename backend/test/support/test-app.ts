@@ -39,6 +39,7 @@ export async function startTestApp(
     QUEUE_PREFIX: `${runIds.prefix}-${randomBytes(3).toString('hex')}`,
     MIGRATE_ON_START: 'false',
     SEED_DEMO_DATA: 'false',
+    SESSION_SECRET: 'integration-tests-session-secret-0123456789',
     ...env,
   });
   const app = await createApp(config, { databaseUrl: database.url });

@@ -6,7 +6,7 @@ import type { MessageKey } from './messages';
 export class LocalizedException extends HttpException {
   constructor(
     status: number,
-    readonly key: MessageKey,
+    readonly key: MessageKey | MessageKey[],
     readonly params: Record<string, string | number> = {},
   ) {
     super({ message: key, params }, status);

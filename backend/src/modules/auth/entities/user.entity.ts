@@ -1,5 +1,5 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -12,6 +12,14 @@ export type Language = (typeof LANGUAGES)[number];
  * hashes, so a leaked database row cannot be used to take over an account.
  */
 @Entity({ tableName: 'users' })
+@Unique({
+  name: 'users_username_lower_unique',
+  expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
+})
+@Unique({
+  name: 'users_email_lower_unique',
+  expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+})
 export class User {
   [OptionalProps]?:
     | 'role'

@@ -136,6 +136,8 @@ export class Migration20261122000000Initial extends Migration {
     `);
     this.addSql(`alter table "users" add constraint "users_username_unique" unique ("username")`);
     this.addSql(`alter table "users" add constraint "users_email_unique" unique ("email")`);
+    this.addSql(`create unique index "users_username_lower_unique" on "users" (lower("username"))`);
+    this.addSql(`create unique index "users_email_lower_unique" on "users" (lower("email"))`);
     this.addSql(
       `create index "users_verification_token_hash_index" on "users" ("verification_token_hash")`,
     );

@@ -1,0 +1,65 @@
+import type { OutgoingMail } from '../../platform/mail/mail.types';
+import type { User } from './entities/user.entity';
+
+type Link = (path: string) => string;
+
+const greeting = (user: User, language: 'en' | 'es') => {
+  const name = user.firstName || user.username;
+  return language === 'es' ? `Hola ${name}:` : `Hello ${name},`;
+};
+
+/** The email with the link that confirms a new account's address (valid 24 hours). */
+export function verificationMail(user: User, token: string, link: Link): OutgoingMail {
+  const url = link(`/verify-email?token=${encodeURIComponent(token)}`);
+  const es = user.language === 'es';
+  return {
+    kind: 'auth.verify-email',
+    to: user.email,
+    language: user.language,
+    subject: es
+      ? 'Confirma tu correo electrónico de TerraBridge Digital'
+      : 'Confirm your TerraBridge Digital email',
+    text: [
+      greeting(user, user.language),
+      '',
+      es
+        ? 'Gracias por crear tu cuenta. Confirma tu dirección de correo con este enlace (válido por 24 horas):'
+        : 'Thanks for creating your account. Please confirm your email address with this link (valid for 24 hours):',
+      url,
+      '',
+      es
+        ? 'Si no creaste esta cuenta, puedes ignorar este mensaje.'
+        : 'If you did not create this account, you can ignore this message.',
+      '',
+      'TerraBridge Digital',
+    ].join('\n'),
+  };
+}
+
+/** The email with the link that sets a new password (valid 1 hour, once). */
+export function passwordResetMail(user: User, token: string, link: Link): OutgoingMail {
+  const url = link(`/reset-password?token=${encodeURIComponent(token)}`);
+  const es = user.language === 'es';
+  return {
+    kind: 'auth.password-reset',
+    to: user.email,
+    language: user.language,
+    subject: es
+      ? 'Restablece tu contraseña de TerraBridge Digital'
+      : 'Reset your TerraBridge Digital password',
+    text: [
+      greeting(user, user.language),
+      '',
+      es
+        ? 'Recibimos una solicitud para restablecer tu contraseña. Usa este enlace dentro de la próxima hora:'
+        : 'We received a request to reset your password. Use this link within the next hour:',
+      url,
+      '',
+      es
+        ? 'Al cambiarla se cerrarán todas tus sesiones. Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará.'
+        : 'Changing it signs you out everywhere. If you did not ask for this, ignore this message: your password stays the same.',
+      '',
+      'TerraBridge Digital',
+    ].join('\n'),
+  };
+}

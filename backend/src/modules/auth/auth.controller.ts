@@ -1,0 +1,158 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+
+import { translate } from '../../platform/i18n/messages';
+import { requestLanguage } from '../../platform/i18n/request-language';
+import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator';
+import { Auth, CurrentUser } from './auth.decorators';
+import { AuthService } from './auth.service';
+import { clientInfo } from './client-info';
+import {
+  CheckEmailQuery,
+  CheckUsernameQuery,
+  ExistsDto,
+  ForgotPasswordDto,
+  LoginDto,
+  MessageDto,
+  RegisterDto,
+  ResetPasswordDto,
+  VerifyEmailDto,
+} from './dto/auth.dto';
+import { UserDto } from './dto/user.dto';
+import type { User } from './entities/user.entity';
+import { SessionCookie } from './session-cookie';
+import { SessionsService } from './sessions.service';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  @Get('user')
+  @Auth()
+  @ApiOkResponse({ type: UserDto, description: 'The signed-in user' })
+  me(@CurrentUser() user: User): UserDto {
+    return UserDto.from(user);
+  }
+
+  @Post('register')
+  @RateLimit('register')
+  @ApiCreatedResponse({ type: UserDto, description: 'Account created and signed in' })
+  @ApiBadRequestResponse({ description: 'A field breaks a rule (messages in the chosen language)' })
+  @ApiConflictResponse({ description: 'Username is already taken / Email is already registered' })
+  @ApiTooManyRequestsResponse({ description: 'Too many registrations from this address' })
+  async register(
+    @Body() dto: RegisterDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserDto> {
+    const { user, token } = await this.auth.register(dto, clientInfo(req));
+    this.cookie.set(res, token);
+    return UserDto.from(user);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit('login')
+  @ApiOkResponse({ type: UserDto, description: 'Signed in; a new session cookie is set' })
+  @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts for this address or account' })
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserDto> {
+    const { user, token } = await this.auth.login(dto, clientInfo(req));
+    // A sign-in always starts a new session; the one this browser had before is ended.
+    await this.endCurrentSession(req);
+    this.cookie.set(res, token);
+    return UserDto.from(user);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto, description: 'The session is ended and its cookie cleared' })
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageDto> {
+    await this.endCurrentSession(req);
+    this.cookie.clear(res);
+    return { message: translate('auth.logout.done', requestLanguage(req)) };
+  }
+
+  @Get('check-email')
+  @RateLimit('check')
+  @ApiOkResponse({ type: ExistsDto })
+  async checkEmail(@Query() query: CheckEmailQuery): Promise<ExistsDto> {
+    return { exists: await this.auth.emailExists(query.email) };
+  }
+
+  @Get('check-username')
+  @RateLimit('check')
+  @ApiOkResponse({ type: ExistsDto })
+  async checkUsername(@Query() query: CheckUsernameQuery): Promise<ExistsDto> {
+    return { exists: await this.auth.usernameExists(query.username) };
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  @RateLimit('verify-email')
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ description: 'The link is invalid, used or expired' })
+  async verifyEmail(@Body() dto: VerifyEmailDto, @Req() req: Request): Promise<MessageDto> {
+    await this.auth.verifyEmail(dto.token);
+    return { message: translate('auth.verify.done', requestLanguage(req)) };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimit('forgot-password')
+  @ApiOkResponse({
+    type: MessageDto,
+    description: 'The same answer whether or not the account exists',
+  })
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<MessageDto> {
+    await this.auth.forgotPassword(dto.email);
+    return { message: translate('auth.forgot.sent', requestLanguage(req)) };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @RateLimit('reset-password')
+  @ApiOkResponse({
+    type: MessageDto,
+    description: 'Password changed; every session of the account ended',
+  })
+  @ApiBadRequestResponse({
+    description: 'The link is invalid, used or expired, or the password breaks the rule',
+  })
+  async resetPassword(
+    @Body() dto: ResetPasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageDto> {
+    await this.auth.resetPassword(dto.token, dto.password);
+    this.cookie.clear(res);
+    return { message: translate('auth.reset.done', requestLanguage(req)) };
+  }
+
+  private async endCurrentSession(req: Request): Promise<void> {
+    const token = this.cookie.read(req);
+    const claims = token ? await this.sessions.claims(token) : undefined;
+    if (claims) await this.auth.logout(claims.sid, Number(claims.sub));
+  }
+}

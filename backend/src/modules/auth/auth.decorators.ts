@@ -1,0 +1,43 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  ExecutionContext,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+
+import type { User, UserRole } from './entities/user.entity';
+import { ROLES, RolesGuard } from './guards/roles.guard';
+import { SessionAuthGuard } from './guards/session-auth.guard';
+import type { AuthenticatedRequest } from './session.strategy';
+
+export const SESSION_COOKIE_DOC = 'session';
+
+/**
+ * The route needs a signed-in user, and one of `roles` when given: `@Auth()` for any client,
+ * `@Auth('admin')` for admins only. Checked on the server for every request.
+ */
+export function Auth(...roles: UserRole[]) {
+  return applyDecorators(
+    SetMetadata(ROLES, roles),
+    UseGuards(SessionAuthGuard, RolesGuard),
+    ApiCookieAuth(SESSION_COOKIE_DOC),
+    ApiUnauthorizedResponse({ description: 'Not signed in, or the session has ended' }),
+    ...(roles.length > 0
+      ? [ApiForbiddenResponse({ description: `Needs role ${roles.join(' or ')}` })]
+      : []),
+  );
+}
+
+/** The signed-in user of an @Auth() route. */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): User =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().user,
+);
+
+/** The id of the session an @Auth() route was called with. */
+export const CurrentSessionId = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().sessionId,
+);

@@ -1,0 +1,49 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+
+import type { AppConfig } from '../../platform/config/app-config';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { FirstAdmin } from './first-admin.service';
+import { SessionCookie } from './session-cookie';
+import { resolveSessionSecret } from './session-secret';
+import { SessionStrategy } from './session.strategy';
+import { SessionsService } from './sessions.service';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+/** Accounts, sessions and roles. Other modules protect routes with @Auth() from this module. */
+@Module({})
+export class AuthModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const secret = resolveSessionSecret(config);
+    return {
+      module: AuthModule,
+      global: true,
+      imports: [
+        PassportModule,
+        JwtModule.register({
+          secret,
+          signOptions: { algorithm: 'HS256' },
+          verifyOptions: { algorithms: ['HS256'] },
+        }),
+      ],
+      controllers: [AuthController, UsersController],
+      providers: [
+        AuthService,
+        UsersService,
+        SessionsService,
+        SessionCookie,
+        FirstAdmin,
+        {
+          provide: SessionStrategy,
+          inject: [SessionsService, SessionCookie],
+          useFactory: (sessions: SessionsService, cookie: SessionCookie) =>
+            new SessionStrategy(sessions, cookie, secret),
+        },
+      ],
+      exports: [SessionsService, UsersService],
+    };
+  }
+}

@@ -1,0 +1,153 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { LocalizedException } from '../../platform/i18n/localized.exception';
+import type { MessageKey } from '../../platform/i18n/messages';
+import { MailService } from '../../platform/mail/mail.service';
+import { passwordResetMail, verificationMail } from './auth-mails';
+import type { LoginDto, RegisterDto } from './dto/auth.dto';
+import { User } from './entities/user.entity';
+import { hashToken, newOneTimeToken } from './one-time-token';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { type ClientInfo, SessionsService } from './sessions.service';
+import { findByEmail, findByLogin, findByUsername } from './users.repository';
+
+const VERIFICATION_LIFETIME_MS = 24 * 3_600_000;
+const RESET_LIFETIME_MS = 3_600_000;
+
+export interface SignedIn {
+  user: User;
+  token: string;
+}
+
+/** Accounts and credentials: registration, sign-in, verification and password reset. */
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async register(dto: RegisterDto, client: ClientInfo): Promise<SignedIn> {
+    const em = this.em.fork();
+    const taken: MessageKey[] = [];
+    if (await findByUsername(em, dto.username)) taken.push('auth.username.taken');
+    if (await findByEmail(em, dto.email)) taken.push('auth.email.taken');
+    if (taken.length > 0) throw new LocalizedException(409, taken.length === 1 ? taken[0] : taken);
+
+    const verification = newOneTimeToken(VERIFICATION_LIFETIME_MS);
+    const user = em.create(User, {
+      username: dto.username,
+      email: dto.email,
+      passwordHash: await hashPassword(dto.password),
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      phone: dto.phone || null,
+      language: dto.language ?? 'en',
+      verificationTokenHash: verification.hash,
+      verificationTokenExpiry: verification.expiresAt,
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      // Two registrations racing for the same name: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) {
+        const key = /email/.test(error.message) ? 'auth.email.taken' : 'auth.username.taken';
+        throw new LocalizedException(409, key);
+      }
+      throw error;
+    }
+    await this.mail.send(verificationMail(user, verification.token, this.link));
+    this.logger.log(`registered user #${user.id} (${user.username})`);
+    return { user, token: await this.sessions.start(user.id, client) };
+  }
+
+  async login(dto: LoginDto, client: ClientInfo): Promise<SignedIn> {
+    const em = this.em.fork();
+    const user = await findByLogin(em, dto.username);
+    if (!user) {
+      await verifyDecoy(dto.password);
+      this.logger.warn(
+        `sign-in failed: no account "${dto.username}" (from ${client.ip ?? 'unknown'})`,
+      );
+      throw new LocalizedException(401, 'auth.login.invalid');
+    }
+    if (!(await verifyPassword(user.passwordHash, dto.password))) {
+      this.logger.warn(
+        `sign-in failed: wrong password for user #${user.id} (from ${client.ip ?? 'unknown'})`,
+      );
+      throw new LocalizedException(401, 'auth.login.invalid');
+    }
+    if (!user.isActive) {
+      this.logger.warn(`sign-in refused: user #${user.id} is deactivated`);
+      throw new LocalizedException(403, 'auth.login.inactive');
+    }
+    this.logger.log(`signed in user #${user.id} (from ${client.ip ?? 'unknown'})`);
+    return { user, token: await this.sessions.start(user.id, client) };
+  }
+
+  async logout(sessionId: string | undefined, userId: number | undefined): Promise<void> {
+    if (!sessionId) return;
+    await this.sessions.end(sessionId, 'logout');
+    this.logger.log(`signed out user #${userId}`);
+  }
+
+  async usernameExists(username: string): Promise<boolean> {
+    return Boolean(await findByUsername(this.em.fork(), username));
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    return Boolean(await findByEmail(this.em.fork(), email));
+  }
+
+  async verifyEmail(token: string): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOne(User, {
+      verificationTokenHash: hashToken(token),
+      verificationTokenExpiry: { $gt: new Date() },
+    });
+    if (!user) throw new LocalizedException(400, 'auth.token.invalid');
+    user.emailVerified = true;
+    user.verificationTokenHash = null;
+    user.verificationTokenExpiry = null;
+    await em.flush();
+    this.logger.log(`verified the email of user #${user.id}`);
+  }
+
+  /** Sends a reset link when the account exists; the caller answers the same either way. */
+  async forgotPassword(email: string): Promise<void> {
+    const em = this.em.fork();
+    const user = await findByEmail(em, email);
+    if (!user || !user.isActive) return;
+    const reset = newOneTimeToken(RESET_LIFETIME_MS);
+    user.resetPasswordTokenHash = reset.hash;
+    user.resetPasswordTokenExpiry = reset.expiresAt;
+    await em.flush();
+    await this.mail.send(passwordResetMail(user, reset.token, this.link));
+    this.logger.log(`password reset requested for user #${user.id}`);
+  }
+
+  /** Sets a new password from a reset link, once, and ends every session of the account. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOne(User, {
+      resetPasswordTokenHash: hashToken(token),
+      resetPasswordTokenExpiry: { $gt: new Date() },
+    });
+    if (!user) throw new LocalizedException(400, 'auth.token.invalid');
+    user.passwordHash = await hashPassword(password);
+    user.resetPasswordTokenHash = null;
+    user.resetPasswordTokenExpiry = null;
+    await em.flush();
+    const ended = await this.sessions.endAllFor(user.id, 'password-reset');
+    this.logger.log(`password reset for user #${user.id}; ended ${ended} session(s)`);
+  }
+
+  private readonly link = (path: string) => `${this.config.http.publicUrl}${path}`;
+}

@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+import type { User } from '../entities/user.entity';
+
+/** An account as the API shows it: never a password hash or a token. */
+export class UserDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() username!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'First and last name, when known' })
+  fullName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ enum: ['user', 'admin'] }) role!: 'user' | 'admin';
+  @ApiProperty() adminLevel!: number;
+  @ApiProperty({ type: [String] }) permissions!: string[];
+  @ApiProperty({ enum: ['en', 'es'] }) language!: 'en' | 'es';
+  @ApiProperty() isActive!: boolean;
+  @ApiProperty() emailVerified!: boolean;
+  @ApiProperty() createdAt!: Date;
+
+  static from(user: User): UserDto {
+    const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      fullName: fullName || null,
+      phone: user.phone ?? null,
+      role: user.role,
+      adminLevel: user.adminLevel,
+      permissions: Array.isArray(user.permissions) ? user.permissions : [],
+      language: user.language,
+      isActive: user.isActive,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { translate } from '../../platform/i18n/messages';
+import { User } from './entities/user.entity';
+import { passwordProblem } from './password-policy';
+import { hashPassword } from './passwords';
+import { findByEmail, findByUsername } from './users.repository';
+
+export interface AdminAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Creates an admin account unless one with that username or email exists. The same rules as
+ * registration apply, so a weak first-admin password is refused with the reason.
+ */
+export async function ensureAdmin(
+  em: EntityManager,
+  admin: AdminAccount,
+): Promise<'created' | 'exists'> {
+  const username = admin.username.trim();
+  const email = admin.email.trim().toLowerCase();
+  if (!/^[A-Za-z0-9._-]{7,50}$/.test(username)) {
+    throw new Error(
+      'The admin username must be 7 to 50 letters, digits, dots, hyphens or underscores',
+    );
+  }
+  const problem = passwordProblem(admin.password);
+  if (problem) throw new Error(`The admin password is not acceptable: ${translate(problem, 'en')}`);
+  if ((await findByUsername(em, username)) || (await findByEmail(em, email))) return 'exists';
+  em.create(User, {
+    username,
+    email,
+    passwordHash: await hashPassword(admin.password),
+    role: 'admin',
+    emailVerified: true,
+  });
+  await em.flush();
+  return 'created';
+}

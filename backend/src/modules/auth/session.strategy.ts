@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+
+import { LocalizedException } from '../../platform/i18n/localized.exception';
+import type { User } from './entities/user.entity';
+import { SessionCookie } from './session-cookie';
+import { SessionsService, type SessionClaims } from './sessions.service';
+
+/** Requests that passed the session strategy carry the user and the id of their session. */
+export interface AuthenticatedRequest extends Request {
+  user: User;
+  sessionId: string;
+}
+
+/** Authenticates a request by its session cookie: a signed token naming a live session. */
+@Injectable()
+export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
+  constructor(
+    private readonly sessions: SessionsService,
+    cookie: SessionCookie,
+    secret: string,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromExtractors([(req: Request) => cookie.read(req) ?? null]),
+      secretOrKey: secret,
+      algorithms: ['HS256'],
+      passReqToCallback: true,
+    });
+  }
+
+  async validate(req: AuthenticatedRequest, claims: SessionClaims): Promise<User> {
+    const user = await this.sessions.resolve(claims);
+    if (!user) throw new LocalizedException(401, 'auth.session.required');
+    req.sessionId = claims.sid;
+    return user;
+  }
+}

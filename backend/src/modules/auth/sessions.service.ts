@@ -1,0 +1,105 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { AuthSession } from './entities/auth-session.entity';
+import { User } from './entities/user.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** lastSeenAt is written at most this often, so busy sessions don't write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionClaims {
+  sub: string;
+  sid: string;
+}
+
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Server-side sessions behind the signed cookie tokens. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Opens a new session for the user and returns the token for its cookie. */
+  async start(userId: number, client: ClientInfo): Promise<string> {
+    const em = this.em.fork();
+    const session = em.create(AuthSession, {
+      user: em.getReference(User, userId),
+      expiresAt: new Date(Date.now() + this.config.auth.absoluteTimeoutMs),
+      userAgent: client.userAgent?.slice(0, 255) ?? null,
+      ip: client.ip?.slice(0, 64) ?? null,
+    });
+    await em.flush();
+    return this.jwt.signAsync(
+      { sid: session.id },
+      { subject: String(userId), expiresIn: Math.floor(this.config.auth.absoluteTimeoutMs / 1000) },
+    );
+  }
+
+  /** Reads a token's claims if its signature and expiry are good; says nothing about the session. */
+  async claims(token: string): Promise<SessionClaims | undefined> {
+    try {
+      return await this.jwt.verifyAsync<SessionClaims>(token, { algorithms: ['HS256'] });
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The active user behind a session, or undefined when it is unknown, ended, idle or expired. */
+  async resolve(claims: SessionClaims): Promise<User | undefined> {
+    const userId = Number(claims.sub);
+    if (!UUID.test(claims.sid ?? '') || !Number.isInteger(userId)) return undefined;
+    const em = this.em.fork();
+    const session = await em.findOne(
+      AuthSession,
+      { id: claims.sid, user: userId },
+      { populate: ['user'] },
+    );
+    const now = Date.now();
+    if (
+      !session ||
+      session.revokedAt ||
+      session.expiresAt.getTime() <= now ||
+      now - session.lastSeenAt.getTime() > this.config.auth.idleTimeoutMs ||
+      !session.user.isActive
+    ) {
+      return undefined;
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      session.lastSeenAt = new Date(now);
+      await em.flush();
+    }
+    return session.user;
+  }
+
+  async end(sessionId: string, reason: string): Promise<void> {
+    if (!UUID.test(sessionId)) return;
+    await this.em
+      .fork()
+      .nativeUpdate(
+        AuthSession,
+        { id: sessionId, revokedAt: null },
+        { revokedAt: new Date(), revokedReason: reason },
+      );
+  }
+
+  /** Ends every session of a user (password change, reset, deactivation), optionally but one. */
+  async endAllFor(userId: number, reason: string, except?: string): Promise<number> {
+    return this.em
+      .fork()
+      .nativeUpdate(
+        AuthSession,
+        { user: userId, revokedAt: null, ...(except ? { id: { $ne: except } } : {}) },
+        { revokedAt: new Date(), revokedReason: reason },
+      );
+  }
+}
