@@ -121,9 +121,4 @@ describe('HTTP platform', () => {
     const res = await http.get('/api/docs-json').set('Accept-Encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
   });
-
-  it('shows the queue dashboard outside production', async () => {
-    const res = await http.get('/admin/queues').expect(200);
-    expect(res.text).toContain('TerraBridge queues');
-  });
 });

@@ -46,7 +46,6 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = validateEnvironment(raw);
   const embedded = !env.DATABASE_URL;
-  const production = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
     http: {
@@ -67,7 +66,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       redisUrl: env.REDIS_URL,
       prefix: env.QUEUE_PREFIX,
       runWorkers: env.RUN_WORKERS,
-      dashboard: env.QUEUE_DASHBOARD ?? !production,
+      dashboard: env.QUEUE_DASHBOARD ?? true,
       attempts: env.QUEUE_ATTEMPTS,
       retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
     },

@@ -4,7 +4,10 @@ import { ExpressAdapter } from '@bull-board/express';
 import type { INestApplication } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
+
+import { SessionCookie } from '../../modules/auth/session-cookie';
+import { SessionsService } from '../../modules/auth/sessions.service';
 
 import type { AppConfig } from '../config/app-config';
 import { QueueInspector } from './queue-inspector';
@@ -12,13 +15,38 @@ import { QUEUE_NAMES } from './queue.constants';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
+/** Only a signed-in admin gets through; others are sent to sign in, or refused. */
+function adminsOnly(app: INestApplication): RequestHandler {
+  const cookie = app.get(SessionCookie);
+  const sessions = app.get(SessionsService);
+  return async (req, res, next) => {
+    try {
+      const token = cookie.read(req);
+      const claims = token ? await sessions.claims(token) : undefined;
+      const user = claims ? await sessions.resolve(claims) : undefined;
+      if (!user) {
+        res.redirect(302, `/auth?next=${encodeURIComponent(req.originalUrl)}`);
+        return;
+      }
+      if (user.role !== 'admin') {
+        res.status(403).type('text/plain').send('The queue dashboard is for admins only.');
+        return;
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
 /**
- * The operators' view of the queues at /admin/queues: bull-board on Redis; under the inline
- * driver a read-only summary of the in-process queues. Off in production until accounts guard it.
+ * The operators' view of the queues at /admin/queues, for admins only: bull-board on Redis; under
+ * the inline driver a read-only summary of the in-process queues.
  */
 export function mountQueueDashboard(app: INestApplication, config: AppConfig): void {
   if (!config.queue.dashboard) return;
   const server = app.getHttpAdapter().getInstance() as Express;
+  server.use(QUEUE_DASHBOARD_PATH, adminsOnly(app));
   if (config.queue.redisUrl) {
     const adapter = new ExpressAdapter();
     adapter.setBasePath(QUEUE_DASHBOARD_PATH);

@@ -38,22 +38,24 @@ function IsAcceptablePassword(): PropertyDecorator {
 
 const LANGUAGE = { enum: ['en', 'es'], default: 'en' } as const;
 
+// class-validator checks a property's rules from the last decorator up, and only the first
+// failure is reported: so the most basic rule (a string at all, then present) stands last.
 export class RegisterDto {
   @ApiProperty({ minLength: 7, maxLength: 50, example: 'mariarodriguez' })
   @Transform(trim)
-  @IsString({ message: 'auth.username.required' })
-  @IsNotEmpty({ message: 'auth.username.required' })
-  @MinLength(7, { message: 'auth.username.min' })
-  @MaxLength(50, { message: 'auth.username.max' })
   @Matches(/^[A-Za-z0-9._-]+$/, { message: 'auth.username.format' })
+  @MaxLength(50, { message: 'auth.username.max' })
+  @MinLength(7, { message: 'auth.username.min' })
+  @IsNotEmpty({ message: 'auth.username.required' })
+  @IsString({ message: 'auth.username.required' })
   username!: string;
 
   @ApiProperty({ maxLength: 255, example: 'maria@example.com' })
   @Transform(trimLower)
-  @IsString({ message: 'auth.email.required' })
-  @IsNotEmpty({ message: 'auth.email.required' })
-  @MaxLength(255, { message: 'auth.email.max' })
   @IsEmail({}, { message: 'auth.email.invalid' })
+  @MaxLength(255, { message: 'auth.email.max' })
+  @IsNotEmpty({ message: 'auth.email.required' })
+  @IsString({ message: 'auth.email.required' })
   email!: string;
 
   @ApiProperty({
@@ -62,130 +64,130 @@ export class RegisterDto {
     description:
       'Upper and lower case letters, a digit and a special character; not a common password',
   })
-  @IsString({ message: 'auth.password.required' })
-  @IsNotEmpty({ message: 'auth.password.required' })
   @IsAcceptablePassword()
+  @IsNotEmpty({ message: 'auth.password.required' })
+  @IsString({ message: 'auth.password.required' })
   password!: string;
 
   @ApiProperty({ maxLength: 100 })
   @Transform(trim)
-  @IsString({ message: 'auth.firstName.required' })
-  @IsNotEmpty({ message: 'auth.firstName.required' })
   @MaxLength(100, { message: 'auth.firstName.max' })
+  @IsNotEmpty({ message: 'auth.firstName.required' })
+  @IsString({ message: 'auth.firstName.required' })
   firstName!: string;
 
   @ApiProperty({ maxLength: 100 })
   @Transform(trim)
-  @IsString({ message: 'auth.lastName.required' })
-  @IsNotEmpty({ message: 'auth.lastName.required' })
   @MaxLength(100, { message: 'auth.lastName.max' })
+  @IsNotEmpty({ message: 'auth.lastName.required' })
+  @IsString({ message: 'auth.lastName.required' })
   lastName!: string;
 
   @ApiPropertyOptional({ maxLength: 20 })
   @Transform(trim)
-  @IsOptional()
-  @IsString({ message: 'auth.phone.max' })
   @MaxLength(20, { message: 'auth.phone.max' })
+  @IsString({ message: 'auth.phone.max' })
+  @IsOptional()
   phone?: string;
 
   @ApiPropertyOptional(LANGUAGE)
-  @IsOptional()
   @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
+  @IsOptional()
   language?: 'en' | 'es';
 }
 
 export class LoginDto {
   @ApiProperty({ description: 'Username or email address', example: 'democlient' })
   @Transform(trim)
-  @IsString({ message: 'auth.username.required' })
-  @IsNotEmpty({ message: 'auth.username.required' })
   @MaxLength(255, { message: 'auth.login.invalid' })
+  @IsNotEmpty({ message: 'auth.username.required' })
+  @IsString({ message: 'auth.username.required' })
   username!: string;
 
   @ApiProperty()
-  @IsString({ message: 'auth.password.required' })
-  @IsNotEmpty({ message: 'auth.password.required' })
   @MaxLength(1024, { message: 'auth.login.invalid' })
+  @IsNotEmpty({ message: 'auth.password.required' })
+  @IsString({ message: 'auth.password.required' })
   password!: string;
 
   @ApiPropertyOptional({ ...LANGUAGE, description: 'Language of the answer' })
-  @IsOptional()
   @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
+  @IsOptional()
   language?: 'en' | 'es';
 }
 
 export class CheckEmailQuery {
   @ApiProperty()
   @Transform(trimLower)
-  @IsString({ message: 'auth.email.required' })
-  @IsNotEmpty({ message: 'auth.email.required' })
   @MaxLength(255, { message: 'auth.email.max' })
+  @IsNotEmpty({ message: 'auth.email.required' })
+  @IsString({ message: 'auth.email.required' })
   email!: string;
 
   @ApiPropertyOptional(LANGUAGE)
-  @IsOptional()
   @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
+  @IsOptional()
   lang?: 'en' | 'es';
 }
 
 export class CheckUsernameQuery {
   @ApiProperty()
   @Transform(trim)
-  @IsString({ message: 'auth.username.required' })
-  @IsNotEmpty({ message: 'auth.username.required' })
   @MaxLength(50, { message: 'auth.username.max' })
+  @IsNotEmpty({ message: 'auth.username.required' })
+  @IsString({ message: 'auth.username.required' })
   username!: string;
 
   @ApiPropertyOptional(LANGUAGE)
-  @IsOptional()
   @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
+  @IsOptional()
   lang?: 'en' | 'es';
 }
 
 export class ForgotPasswordDto {
   @ApiProperty()
   @Transform(trimLower)
-  @IsString({ message: 'auth.email.required' })
-  @IsNotEmpty({ message: 'auth.email.required' })
-  @MaxLength(255, { message: 'auth.email.max' })
   @IsEmail({}, { message: 'auth.email.invalid' })
+  @MaxLength(255, { message: 'auth.email.max' })
+  @IsNotEmpty({ message: 'auth.email.required' })
+  @IsString({ message: 'auth.email.required' })
   email!: string;
 
   @ApiPropertyOptional({ ...LANGUAGE, description: 'Language of the answer' })
-  @IsOptional()
   @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
+  @IsOptional()
   language?: 'en' | 'es';
 }
 
 export class ResetPasswordDto {
   @ApiProperty({ description: 'The token from the reset link' })
-  @IsString({ message: 'auth.token.required' })
-  @IsNotEmpty({ message: 'auth.token.required' })
   @MaxLength(200, { message: 'auth.token.invalid' })
+  @IsNotEmpty({ message: 'auth.token.required' })
+  @IsString({ message: 'auth.token.required' })
   token!: string;
 
   @ApiProperty({ minLength: 10, maxLength: 128 })
-  @IsString({ message: 'auth.password.required' })
-  @IsNotEmpty({ message: 'auth.password.required' })
   @IsAcceptablePassword()
+  @IsNotEmpty({ message: 'auth.password.required' })
+  @IsString({ message: 'auth.password.required' })
   password!: string;
 
   @ApiPropertyOptional({ ...LANGUAGE, description: 'Language of the answer' })
-  @IsOptional()
   @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
+  @IsOptional()
   language?: 'en' | 'es';
 }
 
 export class VerifyEmailDto {
   @ApiProperty({ description: 'The token from the verification link' })
-  @IsString({ message: 'auth.token.required' })
-  @IsNotEmpty({ message: 'auth.token.required' })
   @MaxLength(200, { message: 'auth.token.invalid' })
+  @IsNotEmpty({ message: 'auth.token.required' })
+  @IsString({ message: 'auth.token.required' })
   token!: string;
 
   @ApiPropertyOptional({ ...LANGUAGE, description: 'Language of the answer' })
-  @IsOptional()
   @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
+  @IsOptional()
   language?: 'en' | 'es';
 }
 

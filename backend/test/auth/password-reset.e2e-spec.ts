@@ -1,0 +1,105 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+
+import { User } from '../../src/modules/auth/entities/user.entity';
+import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
+import { login, newIp, register } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const NEW_PASSWORD = 'Harbour!Lights2026';
+
+describe('forgotten passwords', () => {
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+  const forgot = (email: string, language?: string) =>
+    http().post('/api/forgot-password').set('X-Forwarded-For', newIp()).send({ email, language });
+  const reset = (token: string | undefined, password = NEW_PASSWORD, language?: string) =>
+    http()
+      .post('/api/reset-password')
+      .set('X-Forwarded-For', newIp())
+      .send({ token, password, language });
+  const resetMail = (to: string) =>
+    t.app
+      .get(EntityManager)
+      .fork()
+      .findOne(MailOutbox, { kind: 'auth.password-reset', to }, { orderBy: { id: 'desc' } });
+  const tokenOf = (mail: MailOutbox | null) =>
+    /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives the same answer whether or not the account exists, and mails only a real one', async () => {
+    const { account } = await register(t.app.getHttpServer());
+    const known = await forgot(account.email).expect(200);
+    const unknown = await forgot('nobody.here@example.com').expect(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.message).toBe(
+      'If an account exists for that email, we have sent a link to reset the password',
+    );
+    expect(await resetMail(account.email)).not.toBeNull();
+    expect(await resetMail('nobody.here@example.com')).toBeNull();
+    expect((await forgot(account.email, 'es').expect(200)).body.message).toMatch(
+      /^Si existe una cuenta/,
+    );
+  });
+
+  it('writes the reset email in the account language', async () => {
+    const { account } = await register(t.app.getHttpServer(), { language: 'es' });
+    await forgot(account.email).expect(200);
+    const mail = await resetMail(account.email);
+    expect(mail?.language).toBe('es');
+    expect(mail?.subject).toBe('Restablece tu contraseña de TerraBridge Digital');
+    expect(mail?.text).toContain('/reset-password?token=');
+  });
+
+  it('sets a new password once, ends every session, and only the new password works', async () => {
+    const { account, cookie } = await register(t.app.getHttpServer());
+    const other = await login(t.app.getHttpServer(), account.username);
+    await forgot(account.email).expect(200);
+    const token = tokenOf(await resetMail(account.email));
+    expect(token).toBeDefined();
+
+    const done = await reset(token).expect(200);
+    expect(done.body.message).toBe(
+      'Your password has been changed. Please sign in with the new one',
+    );
+    await http().get('/api/user').set('Cookie', cookie).expect(401);
+    await http().get('/api/user').set('Cookie', other.cookie).expect(401);
+    await login(t.app.getHttpServer(), account.username, NEW_PASSWORD);
+    await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', newIp())
+      .send({ username: account.username, password: account.password })
+      .expect(401);
+
+    const again = await reset(token, 'Another#Password77', 'es').expect(400);
+    expect(again.body.message).toBe(
+      'Este enlace no es válido o ha caducado. Por favor solicita uno nuevo',
+    );
+  });
+
+  it('refuses an expired link, an unknown link and a weak new password', async () => {
+    const { account, user } = await register(t.app.getHttpServer());
+    await forgot(account.email).expect(200);
+    const token = tokenOf(await resetMail(account.email));
+
+    const weak = await reset(token, 'short', 'es').expect(400);
+    expect(weak.body.message).toEqual(['La contraseña debe tener al menos 10 caracteres']);
+    await reset('made-up-token').expect(400);
+    const missing = await reset(undefined).expect(400);
+    expect(missing.body.message).toEqual(['Token is required']);
+
+    await t.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(
+        User,
+        { id: user.id },
+        { resetPasswordTokenExpiry: new Date(Date.now() - 1000) },
+      );
+    await reset(token).expect(400);
+  });
+});

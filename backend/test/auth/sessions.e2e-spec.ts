@@ -1,0 +1,148 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+
+import { AuthSession } from '../../src/modules/auth/entities/auth-session.entity';
+import { User } from '../../src/modules/auth/entities/user.entity';
+import { login, newIp, register, STRONG_PASSWORD } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('sign-in and sessions', () => {
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+  const me = (cookie?: string) => {
+    const req = http().get('/api/user');
+    return cookie ? req.set('Cookie', cookie) : req;
+  };
+  const em = () => t.app.get(EntityManager).fork();
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers GET /api/user with 401 when signed out', async () => {
+    const res = await me().expect(401);
+    expect(res.body).toEqual({
+      statusCode: 401,
+      message: 'You need to sign in',
+      error: 'Unauthorized',
+    });
+    const es = await me().set('Accept-Language', 'es').expect(401);
+    expect(es.body.message).toBe('Necesitas iniciar sesión');
+  });
+
+  it('signs in by username or by email, in any letter case', async () => {
+    const { account, user } = await register(t.app.getHttpServer());
+    const byName = await login(t.app.getHttpServer(), account.username.toUpperCase());
+    expect(byName.user.id).toBe(user.id);
+    const byEmail = await login(t.app.getHttpServer(), account.email.toUpperCase());
+    expect(byEmail.user.id).toBe(user.id);
+    const current = await me(byEmail.cookie).expect(200);
+    expect(current.body).toMatchObject({
+      id: user.id,
+      username: account.username,
+      fullName: 'María Rodríguez',
+    });
+  });
+
+  it('refuses a wrong password and an unknown account with the same message', async () => {
+    const { account } = await register(t.app.getHttpServer());
+    const wrong = await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', newIp())
+      .send({ username: account.username, password: 'Wrong#Password99' })
+      .expect(401);
+    expect(wrong.body).toEqual({
+      statusCode: 401,
+      message: 'Invalid username or password',
+      error: 'Unauthorized',
+    });
+    const unknown = await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', newIp())
+      .send({ username: 'nobody_at_all', password: STRONG_PASSWORD, language: 'es' })
+      .expect(401);
+    expect(unknown.body.message).toBe('Usuario o contraseña incorrectos');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('requires a username and a password to sign in', async () => {
+    const res = await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', newIp())
+      .send({})
+      .expect(400);
+    expect(res.body.message).toEqual(['Username is required', 'Password is required']);
+    const es = await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', newIp())
+      .send({ language: 'es' })
+      .expect(400);
+    expect(es.body.message).toEqual([
+      'El nombre de usuario es obligatorio',
+      'La contraseña es obligatoria',
+    ]);
+  });
+
+  it('ends the session at logout: a cookie copied before is refused after', async () => {
+    const { cookie } = await register(t.app.getHttpServer());
+    await me(cookie).expect(200);
+    const out = await http().post('/api/logout').set('Cookie', cookie).expect(200);
+    expect(out.body).toEqual({ message: 'You have been logged out successfully' });
+    expect(([] as string[]).concat(out.headers['set-cookie'])[0]).toMatch(
+      /^tb_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
+    await me(cookie).expect(401);
+  });
+
+  it('starts a new session at every sign-in and ends the one the browser had', async () => {
+    const { account, cookie: first } = await register(t.app.getHttpServer());
+    const res = await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', newIp())
+      .set('Cookie', first)
+      .send({ username: account.username, password: STRONG_PASSWORD })
+      .expect(200);
+    const second = ([] as string[]).concat(res.headers['set-cookie'])[0].split(';')[0];
+    expect(second).not.toBe(first);
+    await me(first).expect(401);
+    await me(second).expect(200);
+  });
+
+  it('refuses sessions that sat idle too long or reached their absolute end', async () => {
+    const idle = await register(t.app.getHttpServer());
+    const expired = await register(t.app.getHttpServer());
+    await em().nativeUpdate(
+      AuthSession,
+      { user: idle.user.id },
+      { lastSeenAt: new Date(Date.now() - 73 * 3_600_000) },
+    );
+    await em().nativeUpdate(
+      AuthSession,
+      { user: expired.user.id },
+      { expiresAt: new Date(Date.now() - 1000) },
+    );
+    await me(idle.cookie).expect(401);
+    await me(expired.cookie).expect(401);
+  });
+
+  it('refuses a tampered or foreign token', async () => {
+    const { cookie } = await register(t.app.getHttpServer());
+    const [name, token] = cookie.split('=');
+    const [header, payload, signature] = token.split('.');
+    await me(`${name}=${header}.${payload}.${signature.slice(0, -2)}xx`).expect(401);
+    await me(`${name}=not-a-token`).expect(401);
+  });
+
+  it('signs out a deactivated account at once and refuses it at sign-in', async () => {
+    const { account, user, cookie } = await register(t.app.getHttpServer());
+    await em().nativeUpdate(User, { id: user.id }, { isActive: false });
+    await me(cookie).expect(401);
+    const res = await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', newIp())
+      .send({ username: account.username, password: STRONG_PASSWORD })
+      .expect(403);
+    expect(res.body.message).toBe('This account has been deactivated');
+  });
+});
