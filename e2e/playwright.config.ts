@@ -51,7 +51,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: '../dist/e2e-data',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',

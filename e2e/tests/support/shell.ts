@@ -1,0 +1,84 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** Texts of the composed site in both languages, as a visitor reads them. */
+export const TEXT = {
+  en: {
+    nav: 'Main',
+    navLinks: ['Home', 'Services', 'Projects', 'About Us', 'Contact', 'Blog'],
+    language: 'Language',
+    darkMode: 'Dark mode',
+    login: 'Login',
+    heroTitle: 'Bridging your business to its digital future',
+    notFoundTitle: '404 Page Not Found',
+    backHome: 'Back to home',
+    remoteError: 'This section could not be loaded',
+    retry: 'Retry',
+    menu: 'Menu',
+  },
+  es: {
+    nav: 'Principal',
+    navLinks: ['Inicio', 'Servicios', 'Proyectos', 'Nosotros', 'Contacto', 'Blog'],
+    language: 'Idioma',
+    darkMode: 'Modo oscuro',
+    login: 'Iniciar sesión',
+    heroTitle: 'Conectamos tu negocio con su futuro digital',
+    notFoundTitle: '404 Página no encontrada',
+    backHome: 'Volver al inicio',
+    remoteError: 'No se pudo cargar esta sección',
+    retry: 'Reintentar',
+    menu: 'Menú',
+  },
+} as const;
+
+export type Language = keyof typeof TEXT;
+
+export const STOCK_SITE = /^https:\/\/stock\.terrabridge\.example\/?$/;
+
+/** Landmarks and controls the shell renders around every remote. */
+export function shell(page: Page, language: Language = 'en') {
+  const text = TEXT[language];
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  return {
+    header,
+    footer,
+    nav: header.getByRole('navigation', { name: text.nav }),
+    navLink: (name: string): Locator =>
+      header.getByRole('navigation', { name: text.nav }).getByRole('link', { name, exact: true }),
+    stockLink: header.getByRole('link', { name: /^Stock/ }),
+    languageButton: (code: 'EN' | 'ES'): Locator =>
+      header.getByRole('group', { name: text.language }).getByRole('button', { name: code }),
+    darkModeButton: header.getByRole('button', { name: text.darkMode }),
+    loginLink: header.getByRole('link', { name: text.login }),
+    heroTitle: page.getByRole('heading', { level: 1, name: text.heroTitle }),
+    remoteError: page.getByRole('alert').filter({ hasText: text.remoteError }),
+    retryButton: page.getByRole('button', { name: text.retry }),
+  };
+}
+
+/** Frames rendered by the portal (/auth) and admin (/admin) remotes. */
+export function remoteFrames(page: Page) {
+  return {
+    authTabs: page.getByRole('tablist', { name: 'Account access' }),
+    authBenefits: page.getByRole('list', { name: 'Benefits of an account' }),
+    adminTitle: page.getByRole('heading', { level: 1, name: 'Admin panel' }),
+    adminTabs: page.getByRole('tablist', { name: 'Admin sections' }),
+  };
+}
+
+/** Stores preferences before any page script runs, as a returning visitor would have them. */
+export async function storePreferences(
+  page: Page,
+  preferences: { language?: Language; theme?: 'light' | 'dark' },
+): Promise<void> {
+  await page.addInitScript((stored) => {
+    if (stored.language) window.localStorage.setItem('language', stored.language);
+    if (stored.theme) window.localStorage.setItem('theme', stored.theme);
+  }, preferences);
+}
+
+export async function expectStored(page: Page, key: string, value: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key))
+    .toBe(value);
+}
