@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 
+import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContentModule } from './modules/content/content.module';
 import { ConfigModule } from './platform/config/config.module';
@@ -31,6 +32,7 @@ export class AppModule {
         HealthModule,
         AuthModule.forRoot(config),
         ContentModule,
+        AdminModule,
       ],
     };
   }

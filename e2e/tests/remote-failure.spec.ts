@@ -122,10 +122,6 @@ test.describe('remote list unavailable', () => {
   });
 
   test('Retry recovers once the remote list is back', async ({ page }) => {
-    test.fail(
-      true,
-      'Known defect: Retry does not read /remotes.json again, so only a full reload recovers',
-    );
     const site = shell(page);
     await page.route(REMOTES_CONFIG, (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/');

@@ -1,4 +1,7 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
+
+import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 
 import { newAccount, newIp, register } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -209,8 +212,6 @@ describe('registration and its validation', () => {
 
   it('sends a verification email in the account language, and the link verifies once', async () => {
     const { user, cookie } = await register(t.app.getHttpServer(), { language: 'es' });
-    const { EntityManager } = await import('@mikro-orm/postgresql');
-    const { MailOutbox } = await import('../../src/platform/mail/mail-outbox.entity');
     const em = t.app.get(EntityManager).fork();
     const me = await request(t.app.getHttpServer())
       .get('/api/user')

@@ -115,6 +115,8 @@ describe('HTTP platform', () => {
     const entry = await http.get('/remotes/admin/remoteEntry.js').expect(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
     await http.get('/remotes/admin/missing.js').expect(404);
+    // A file from an older release is a plain 404, not the page served as script.
+    await http.get('/main.deadbeef00.js').expect(404);
   });
 
   it('compresses responses for clients that accept it', async () => {

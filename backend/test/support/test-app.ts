@@ -43,7 +43,14 @@ export async function startTestApp(
     ...env,
   });
   const app = await createApp(config, { databaseUrl: database.url });
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A start-up that fails (as some tests intend) must not leave connections or a database behind.
+    await app.close().catch(() => undefined);
+    await database.drop();
+    throw error;
+  }
   let stopped: Promise<void> | undefined;
   const stop = () => (stopped ??= app.close());
   return {

@@ -24,13 +24,17 @@ describe('loadConfig', () => {
   });
 
   it('keeps the admin-only queue dashboard on unless turned off', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).queue.dashboard).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).queue.dashboard,
+    ).toBe(true);
     expect(loadConfig({ QUEUE_DASHBOARD: 'false' }).queue.dashboard).toBe(false);
   });
 
   it('needs a session secret in production, and the first admin complete', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET must be at least 32/,
+    );
     expect(() => loadConfig({ ADMIN_USERNAME: 'someadmin' })).toThrow(/must be set together/);
   });
 

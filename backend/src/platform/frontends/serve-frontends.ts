@@ -8,8 +8,8 @@ import type { AppConfig, RemoteName } from '../config/app-config';
 const REMOTES: RemoteName[] = ['marketing', 'portal', 'admin'];
 /** Build outputs carry a content hash in their names (e.g. main.3f9a1c2b.js): cache them for good. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|avif)$/;
-/** Paths the single-page app never answers. */
-const NOT_APP = /^\/(api|admin\/queues|remotes)(\/|$)/;
+/** Paths the single-page app never answers: the API, the dashboard, remotes and missing files. */
+const NOT_APP = /^\/(api|admin\/queues|remotes)(\/|$)|\.[a-z0-9]+$/i;
 
 function cacheHeaders(res: Response, path: string): void {
   res.setHeader(

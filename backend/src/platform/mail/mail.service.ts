@@ -43,4 +43,11 @@ export class MailService {
   async find(id: number): Promise<MailOutbox | null> {
     return this.em.fork().findOne(MailOutbox, id);
   }
+
+  /** The newest messages first, optionally only those to one address. */
+  async recent(limit: number, to?: string): Promise<MailOutbox[]> {
+    return this.em
+      .fork()
+      .find(MailOutbox, to ? { to: to.toLowerCase() } : {}, { orderBy: { id: 'desc' }, limit });
+  }
 }

@@ -46,6 +46,8 @@ export async function loadRemotesConfig(url: string = REMOTES_CONFIG_URL): Promi
  * which drops the federation runtime's cached (failed) entry so the script is fetched anew.
  */
 export async function loadRemoteModule(name: RemoteName, isRetry = false): Promise<RemoteModule> {
+  // A remote missing because /remotes.json could not be read at start-up: read it again.
+  if (isRetry && !entries[name]) await loadRemotesConfig();
   const entry = entries[name];
   if (!entry) {
     throw new Error(`Remote "${name}" is not listed in ${REMOTES_CONFIG_URL}`);

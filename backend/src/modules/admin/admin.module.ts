@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+
+import { MailOutboxController } from './mail-outbox.controller';
+
+/** The admin team's views: the mail outbox here; contacts, testimonials and billing join it. */
+@Module({ controllers: [MailOutboxController] })
+export class AdminModule {}
