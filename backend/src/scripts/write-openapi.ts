@@ -14,7 +14,12 @@ import { buildOpenApiDocument } from '../platform/docs/openapi';
  * database or queue is needed; the document depends only on controllers and DTOs.
  */
 async function main(): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  // Only the route table matters here: nothing connects, signs or listens.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'x'.repeat(32),
+  });
   const app = await NestFactory.create(
     AppModule.forRoot(config, { databaseUrl: 'postgresql://preview' }),
     {

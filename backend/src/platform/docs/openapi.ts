@@ -10,6 +10,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         '`{statusCode, message, error}`.',
     )
     .setVersion('1.0.0')
+    .addCookieAuth(
+      'tb_session',
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description:
+          'Session cookie set by /api/login and /api/register (__Host-tb_session over HTTPS)',
+      },
+      'session',
+    )
     .build();
   return SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) =>
