@@ -55,6 +55,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
+      // Every browser test comes from 127.0.0.1: scale the per-address limits to fit a whole run.
+      RATE_LIMIT_MULTIPLIER: '50',
     },
   },
 });

@@ -35,6 +35,8 @@ export interface AppConfig {
     absoluteTimeoutMs: number;
     /** Origins allowed to make state-changing requests besides publicUrl's own. */
     allowedOrigins: string[];
+    /** Scales every rate limit, e.g. for load or browser tests that come from one address. */
+    rateLimitMultiplier: number;
     /** The first admin, created at start-up when no account has this username or email. */
     firstAdmin?: { username: string; email: string; password: string };
   };
@@ -79,6 +81,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         .split(',')
         .map((origin) => origin.trim())
         .filter(Boolean),
+      rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
       firstAdmin:
         env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD
           ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

@@ -145,6 +145,12 @@ export class EnvironmentVariables {
   @Max(365)
   SESSION_ABSOLUTE_DAYS = 30;
 
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  RATE_LIMIT_MULTIPLIER = 1;
+
   @Transform(blankToUndefined)
   @IsOptional()
   @Matches(/^\s*https?:\/\/[^/\s,]+\s*(,\s*https?:\/\/[^/\s,]+\s*)*$/, {

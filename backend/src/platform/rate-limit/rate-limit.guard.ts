@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable, Logger } from '@nest
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LocalizedException } from '../i18n/localized.exception';
 import { RATE_LIMIT } from './rate-limit.decorator';
 import {
@@ -28,6 +29,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -46,7 +48,7 @@ export class RateLimitGuard implements CanActivate {
 
     for (const [key, rule] of checks) {
       const { count, resetMs } = await this.store.hit(key, rule.windowMs);
-      if (count > rule.limit) {
+      if (count > rule.limit * this.config.auth.rateLimitMultiplier) {
         const seconds = Math.max(1, Math.ceil(resetMs / 1000));
         context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
         this.logger.warn(`rate limit ${name} reached for ${key.split(':')[1]}`);
