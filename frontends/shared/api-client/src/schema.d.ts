@@ -299,6 +299,7 @@ export interface components {
             lastName: string;
             phone?: string;
             /**
+             * @description Language of the account, its emails and the answer
              * @default en
              * @enum {string}
              */
@@ -335,6 +336,7 @@ export interface components {
             language: "en" | "es";
         };
         ForgotPasswordDto: {
+            /** @example maria@example.com */
             email: string;
             /**
              * @description Language of the answer
@@ -346,6 +348,7 @@ export interface components {
         ResetPasswordDto: {
             /** @description The token from the reset link */
             token: string;
+            /** @description Upper and lower case letters, a digit and a special character; not a common password */
             password: string;
             /**
              * @description Language of the answer
@@ -571,6 +574,7 @@ export interface operations {
         parameters: {
             query: {
                 email: string;
+                /** @description Language of the answer */
                 lang?: "en" | "es";
             };
             header?: never;
@@ -593,6 +597,7 @@ export interface operations {
         parameters: {
             query: {
                 username: string;
+                /** @description Language of the answer */
                 lang?: "en" | "es";
             };
             header?: never;

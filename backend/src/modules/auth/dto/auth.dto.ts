@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -13,11 +14,21 @@ import {
   ValidationArguments,
 } from 'class-validator';
 
+import type { MessageKey } from '../../../platform/i18n/messages';
 import { passwordProblem } from '../password-policy';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimLower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/*
+ * Only a field's first broken rule is reported, and class-validator checks rules in the order
+ * they are applied: so each field lists the most basic rule (a string at all, present) first.
+ */
+
+/** A present string, reported with `key` when missing or of another type. */
+const RequiredString = (key: MessageKey) =>
+  applyDecorators(IsString({ message: key }), IsNotEmpty({ message: key }));
 
 /** The product's password rule (see password-policy.ts), reported with the rule that failed. */
 function IsAcceptablePassword(): PropertyDecorator {
@@ -36,158 +47,146 @@ function IsAcceptablePassword(): PropertyDecorator {
     });
 }
 
-const LANGUAGE = { enum: ['en', 'es'], default: 'en' } as const;
+/** A present string of at most `max` characters. */
+const BoundedString = (required: MessageKey, max: number, tooLong: MessageKey) =>
+  applyDecorators(RequiredString(required), MaxLength(max, { message: tooLong }));
 
-// class-validator checks a property's rules from the last decorator up, and only the first
-// failure is reported: so the most basic rule (a string at all, then present) stands last.
+const UsernameField = () =>
+  applyDecorators(
+    ApiProperty({ minLength: 7, maxLength: 50, example: 'mariarodriguez' }),
+    Transform(trim),
+    RequiredString('auth.username.required'),
+    MinLength(7, { message: 'auth.username.min' }),
+    MaxLength(50, { message: 'auth.username.max' }),
+    Matches(/^[A-Za-z0-9._-]+$/, { message: 'auth.username.format' }),
+  );
+
+const EmailField = () =>
+  applyDecorators(
+    ApiProperty({ maxLength: 255, example: 'maria@example.com' }),
+    Transform(trimLower),
+    BoundedString('auth.email.required', 255, 'auth.email.max'),
+    IsEmail({}, { message: 'auth.email.invalid' }),
+  );
+
+const NewPasswordField = () =>
+  applyDecorators(
+    ApiProperty({
+      minLength: 10,
+      maxLength: 128,
+      description:
+        'Upper and lower case letters, a digit and a special character; not a common password',
+    }),
+    RequiredString('auth.password.required'),
+    IsAcceptablePassword(),
+  );
+
+const NameField = (required: MessageKey, tooLong: MessageKey) =>
+  applyDecorators(
+    ApiProperty({ maxLength: 100 }),
+    Transform(trim),
+    BoundedString(required, 100, tooLong),
+  );
+
+const TokenField = (description: string) =>
+  applyDecorators(
+    ApiProperty({ description }),
+    BoundedString('auth.token.required', 200, 'auth.token.invalid'),
+  );
+
+/** The language the answer's messages are worded in (en by default). */
+const LanguageField = (description = 'Language of the answer') =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: ['en', 'es'], default: 'en', description }),
+    IsOptional(),
+    IsIn(['en', 'es'], { message: 'auth.language.invalid' }),
+  );
+
 export class RegisterDto {
-  @ApiProperty({ minLength: 7, maxLength: 50, example: 'mariarodriguez' })
-  @Transform(trim)
-  @Matches(/^[A-Za-z0-9._-]+$/, { message: 'auth.username.format' })
-  @MaxLength(50, { message: 'auth.username.max' })
-  @MinLength(7, { message: 'auth.username.min' })
-  @IsNotEmpty({ message: 'auth.username.required' })
-  @IsString({ message: 'auth.username.required' })
+  @UsernameField()
   username!: string;
 
-  @ApiProperty({ maxLength: 255, example: 'maria@example.com' })
-  @Transform(trimLower)
-  @IsEmail({}, { message: 'auth.email.invalid' })
-  @MaxLength(255, { message: 'auth.email.max' })
-  @IsNotEmpty({ message: 'auth.email.required' })
-  @IsString({ message: 'auth.email.required' })
+  @EmailField()
   email!: string;
 
-  @ApiProperty({
-    minLength: 10,
-    maxLength: 128,
-    description:
-      'Upper and lower case letters, a digit and a special character; not a common password',
-  })
-  @IsAcceptablePassword()
-  @IsNotEmpty({ message: 'auth.password.required' })
-  @IsString({ message: 'auth.password.required' })
+  @NewPasswordField()
   password!: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @Transform(trim)
-  @MaxLength(100, { message: 'auth.firstName.max' })
-  @IsNotEmpty({ message: 'auth.firstName.required' })
-  @IsString({ message: 'auth.firstName.required' })
+  @NameField('auth.firstName.required', 'auth.firstName.max')
   firstName!: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @Transform(trim)
-  @MaxLength(100, { message: 'auth.lastName.max' })
-  @IsNotEmpty({ message: 'auth.lastName.required' })
-  @IsString({ message: 'auth.lastName.required' })
+  @NameField('auth.lastName.required', 'auth.lastName.max')
   lastName!: string;
 
   @ApiPropertyOptional({ maxLength: 20 })
   @Transform(trim)
-  @MaxLength(20, { message: 'auth.phone.max' })
-  @IsString({ message: 'auth.phone.max' })
   @IsOptional()
+  @IsString({ message: 'auth.phone.max' })
+  @MaxLength(20, { message: 'auth.phone.max' })
   phone?: string;
 
-  @ApiPropertyOptional(LANGUAGE)
-  @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
-  @IsOptional()
+  @LanguageField('Language of the account, its emails and the answer')
   language?: 'en' | 'es';
 }
 
 export class LoginDto {
   @ApiProperty({ description: 'Username or email address', example: 'democlient' })
   @Transform(trim)
-  @MaxLength(255, { message: 'auth.login.invalid' })
-  @IsNotEmpty({ message: 'auth.username.required' })
-  @IsString({ message: 'auth.username.required' })
+  @BoundedString('auth.username.required', 255, 'auth.login.invalid')
   username!: string;
 
   @ApiProperty()
-  @MaxLength(1024, { message: 'auth.login.invalid' })
-  @IsNotEmpty({ message: 'auth.password.required' })
-  @IsString({ message: 'auth.password.required' })
+  @BoundedString('auth.password.required', 1024, 'auth.login.invalid')
   password!: string;
 
-  @ApiPropertyOptional({ ...LANGUAGE, description: 'Language of the answer' })
-  @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
-  @IsOptional()
+  @LanguageField()
   language?: 'en' | 'es';
 }
 
 export class CheckEmailQuery {
   @ApiProperty()
   @Transform(trimLower)
-  @MaxLength(255, { message: 'auth.email.max' })
-  @IsNotEmpty({ message: 'auth.email.required' })
-  @IsString({ message: 'auth.email.required' })
+  @BoundedString('auth.email.required', 255, 'auth.email.max')
   email!: string;
 
-  @ApiPropertyOptional(LANGUAGE)
-  @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
-  @IsOptional()
+  @LanguageField()
   lang?: 'en' | 'es';
 }
 
 export class CheckUsernameQuery {
   @ApiProperty()
   @Transform(trim)
-  @MaxLength(50, { message: 'auth.username.max' })
-  @IsNotEmpty({ message: 'auth.username.required' })
-  @IsString({ message: 'auth.username.required' })
+  @BoundedString('auth.username.required', 50, 'auth.username.max')
   username!: string;
 
-  @ApiPropertyOptional(LANGUAGE)
-  @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
-  @IsOptional()
+  @LanguageField()
   lang?: 'en' | 'es';
 }
 
 export class ForgotPasswordDto {
-  @ApiProperty()
-  @Transform(trimLower)
-  @IsEmail({}, { message: 'auth.email.invalid' })
-  @MaxLength(255, { message: 'auth.email.max' })
-  @IsNotEmpty({ message: 'auth.email.required' })
-  @IsString({ message: 'auth.email.required' })
+  @EmailField()
   email!: string;
 
-  @ApiPropertyOptional({ ...LANGUAGE, description: 'Language of the answer' })
-  @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
-  @IsOptional()
+  @LanguageField()
   language?: 'en' | 'es';
 }
 
 export class ResetPasswordDto {
-  @ApiProperty({ description: 'The token from the reset link' })
-  @MaxLength(200, { message: 'auth.token.invalid' })
-  @IsNotEmpty({ message: 'auth.token.required' })
-  @IsString({ message: 'auth.token.required' })
+  @TokenField('The token from the reset link')
   token!: string;
 
-  @ApiProperty({ minLength: 10, maxLength: 128 })
-  @IsAcceptablePassword()
-  @IsNotEmpty({ message: 'auth.password.required' })
-  @IsString({ message: 'auth.password.required' })
+  @NewPasswordField()
   password!: string;
 
-  @ApiPropertyOptional({ ...LANGUAGE, description: 'Language of the answer' })
-  @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
-  @IsOptional()
+  @LanguageField()
   language?: 'en' | 'es';
 }
 
 export class VerifyEmailDto {
-  @ApiProperty({ description: 'The token from the verification link' })
-  @MaxLength(200, { message: 'auth.token.invalid' })
-  @IsNotEmpty({ message: 'auth.token.required' })
-  @IsString({ message: 'auth.token.required' })
+  @TokenField('The token from the verification link')
   token!: string;
 
-  @ApiPropertyOptional({ ...LANGUAGE, description: 'Language of the answer' })
-  @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
-  @IsOptional()
+  @LanguageField()
   language?: 'en' | 'es';
 }
 
