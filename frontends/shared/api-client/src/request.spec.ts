@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from './request';
+import { ApiError, apiJson, apiRequest, errorMessages } from './request';
 
 function mockFetch(response: Response) {
   const fetchMock = jest.fn().mockResolvedValue(response);
@@ -46,5 +46,53 @@ describe('apiRequest', () => {
   it('falls back to the status text when the body is empty', async () => {
     mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/api/services')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('server messages', () => {
+  it('reads one message or a list from the error body', async () => {
+    mockFetch(
+      new Response(
+        JSON.stringify({
+          statusCode: 409,
+          message: ['Username is already taken', 'Email is already registered'],
+          error: 'Conflict',
+        }),
+        { status: 409 },
+      ),
+    );
+    const list = await apiRequest('POST', '/api/register', {}).catch((e) => e);
+    expect(errorMessages(list)).toEqual([
+      'Username is already taken',
+      'Email is already registered',
+    ]);
+
+    mockFetch(
+      new Response(
+        JSON.stringify({
+          statusCode: 401,
+          message: 'Invalid username or password',
+          error: 'Unauthorized',
+        }),
+        { status: 401 },
+      ),
+    );
+    const one = await apiRequest('POST', '/api/login', {}).catch((e) => e);
+    expect(errorMessages(one)).toEqual(['Invalid username or password']);
+  });
+
+  it('falls back to the body text, and to nothing for failures without an answer', async () => {
+    mockFetch(new Response('Bad gateway', { status: 502 }));
+    const text = await apiRequest('GET', '/api/user').catch((e) => e);
+    expect(errorMessages(text)).toEqual(['Bad gateway']);
+    expect(errorMessages(new TypeError('Failed to fetch'))).toEqual([]);
+    expect(errorMessages(new ApiError(500, '', 'Internal Server Error'))).toEqual([]);
+  });
+
+  it('parses the JSON answer with apiJson', async () => {
+    mockFetch(new Response('{"exists":true}', { status: 200 }));
+    await expect(apiJson('GET', '/api/check-email?email=a%40b.co')).resolves.toEqual({
+      exists: true,
+    });
   });
 });

@@ -10,6 +10,33 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
   }
+
+  /**
+   * The messages the server worded for people: every error body is
+   * `{statusCode, message: string | string[], error}`; a body of another shape is its own text.
+   */
+  get messages(): string[] {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      const message = parsed?.message;
+      if (typeof message === 'string' && message) return [message];
+      if (Array.isArray(message)) {
+        const texts = message.filter((m): m is string => typeof m === 'string' && m !== '');
+        if (texts.length > 0) return texts;
+      }
+    } catch {
+      // Not JSON: the text itself is the message.
+    }
+    return this.body ? [this.body] : [];
+  }
+}
+
+/**
+ * The server's messages of a failed call, or an empty list when the call never got an answer
+ * (network failure) or failed in the browser; the caller then shows its own wording.
+ */
+export function errorMessages(error: unknown): string[] {
+  return error instanceof ApiError ? error.messages : [];
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
@@ -36,4 +63,10 @@ export async function apiRequest(
   });
   await throwIfResNotOk(res);
   return res;
+}
+
+/** apiRequest for a JSON answer. */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (await res.json()) as T;
 }

@@ -1,7 +1,14 @@
-import { useUserStore } from './user-store';
+import { queryClient } from '@terrabridge/api-client';
+import { useLanguageStore } from './language-store';
+import { sampleUser } from './testing';
 import { userDisplayName, userFullName, userInitial } from './user';
+import { useUserStore } from './user-store';
 
-const ana = { id: 7, username: 'ana.lopez', firstName: 'Ana', lastName: 'López', role: 'user' };
+const ana = sampleUser({ language: 'es' });
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status });
+}
 
 function mockFetch(...responses: Response[]) {
   const fetchMock = jest.fn();
@@ -10,13 +17,18 @@ function mockFetch(...responses: Response[]) {
   return fetchMock;
 }
 
+function sentBody(fetchMock: jest.Mock, call = 0): unknown {
+  return JSON.parse(fetchMock.mock.calls[call][1].body as string);
+}
+
 describe('user store', () => {
   beforeEach(() => {
     useUserStore.setState({ user: null, loading: true });
+    useLanguageStore.getState().setLanguage('en');
   });
 
   it('loads the current user from /api/user with credentials', async () => {
-    const fetchMock = mockFetch(new Response(JSON.stringify(ana), { status: 200 }));
+    const fetchMock = mockFetch(json(ana));
     await expect(useUserStore.getState().fetchCurrentUser()).resolves.toEqual(ana);
     expect(fetchMock).toHaveBeenCalledWith('/api/user', { credentials: 'include' });
     expect(useUserStore.getState()).toMatchObject({ user: ana, loading: false });
@@ -41,12 +53,78 @@ describe('user store', () => {
     expect(useUserStore.getState().user).toBeNull();
   });
 
+  it('signs in by username or email in the language of the site and keeps the user', async () => {
+    useLanguageStore.getState().setLanguage('es');
+    const clear = jest.spyOn(queryClient, 'clear');
+    const fetchMock = mockFetch(json(ana));
+
+    await expect(
+      useUserStore.getState().login({ username: 'ana@example.com', password: 'Secret#2026x' }),
+    ).resolves.toEqual(ana);
+
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/login');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(sentBody(fetchMock)).toEqual({
+      username: 'ana@example.com',
+      password: 'Secret#2026x',
+      language: 'es',
+    });
+    expect(useUserStore.getState()).toMatchObject({ user: ana, loading: false });
+    expect(clear).toHaveBeenCalled();
+  });
+
+  it('stays signed out when the sign-in is refused', async () => {
+    mockFetch(
+      json(
+        { statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' },
+        401,
+      ),
+    );
+    const error = await useUserStore
+      .getState()
+      .login({ username: 'ana.lopez', password: 'wrong' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, messages: ['Invalid username or password'] });
+    expect(useUserStore.getState().user).toBeNull();
+  });
+
+  it('registers (which signs in) with the account language of the site', async () => {
+    const fetchMock = mockFetch(json(ana, 201));
+    const fields = {
+      username: 'ana.lopez',
+      email: 'ana@example.com',
+      password: 'Secret#2026x',
+      firstName: 'Ana',
+      lastName: 'López',
+    };
+    await useUserStore.getState().register(fields);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/register');
+    expect(sentBody(fetchMock)).toEqual({ ...fields, language: 'en' });
+    expect(useUserStore.getState().user).toEqual(ana);
+  });
+
+  it('keeps a sign-in when an earlier lookup of the user answers late', async () => {
+    let answerLookup!: (response: Response) => void;
+    const fetchMock = jest
+      .fn()
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (answerLookup = resolve)))
+      .mockResolvedValueOnce(json(ana));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+
+    const lookup = useUserStore.getState().fetchCurrentUser();
+    await useUserStore.getState().login({ username: 'ana.lopez', password: 'Secret#2026x' });
+    answerLookup(new Response('Unauthorized', { status: 401 }));
+    await lookup;
+    expect(useUserStore.getState().user).toEqual(ana);
+  });
+
   it('logs out through POST /api/logout and clears the user', async () => {
     useUserStore.getState().setUser(ana);
-    const fetchMock = mockFetch(new Response(null, { status: 200 }));
+    useLanguageStore.getState().setLanguage('es');
+    const fetchMock = mockFetch(json({ message: 'Has cerrado sesión correctamente' }));
     await useUserStore.getState().logout();
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/logout',
+      '/api/logout?lang=es',
       expect.objectContaining({ method: 'POST', credentials: 'include' }),
     );
     expect(useUserStore.getState().user).toBeNull();
@@ -66,6 +144,7 @@ describe('user names', () => {
     expect(userDisplayName({ ...ana, firstName: '' })).toBe('ana.lopez');
     expect(userInitial({ ...ana, firstName: null })).toBe('A');
     expect(userFullName(ana)).toBe('Ana López');
-    expect(userFullName({ id: 1, username: 'solo', role: 'user' })).toBe('solo');
+    expect(userFullName({ ...ana, fullName: null })).toBe('Ana López');
+    expect(userFullName({ username: 'solo', firstName: null })).toBe('solo');
   });
 });

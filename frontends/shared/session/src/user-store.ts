@@ -1,8 +1,19 @@
-import { apiRequest, queryClient } from '@terrabridge/api-client';
+import {
+  type LoginRequest,
+  type RegisterRequest,
+  apiJson,
+  apiRequest,
+  queryClient,
+} from '@terrabridge/api-client';
 import { create } from 'zustand';
+import { useLanguageStore } from './language-store';
 import type { SessionUser } from './user';
 
 export const CURRENT_USER_URL = '/api/user';
+
+/** Sign-in fields; the answer's language is always the one the site is shown in. */
+export type LoginCredentials = Omit<LoginRequest, 'language'>;
+export type RegistrationFields = Omit<RegisterRequest, 'language'>;
 
 export interface UserState {
   user: SessionUser | null;
@@ -11,11 +22,22 @@ export interface UserState {
   fetchCurrentUser: () => Promise<SessionUser | null>;
   setUser: (user: SessionUser) => void;
   clearUser: () => void;
+  /** POST /api/login (username or email), then remember the user. Rejects with ApiError. */
+  login: (credentials: LoginCredentials) => Promise<SessionUser>;
+  /** POST /api/register, which also signs in, then remember the user. Rejects with ApiError. */
+  register: (fields: RegistrationFields) => Promise<SessionUser>;
   /** POST /api/logout, then forget the user and every cached query. Rejects if the call fails. */
   logout: () => Promise<void>;
 }
 
+const currentLanguage = () => useLanguageStore.getState().language;
+
 let inFlight: Promise<SessionUser | null> | null = null;
+/**
+ * Bumped by every sign-in and sign-out, so a lookup that started before one cannot overwrite
+ * its result when it answers late.
+ */
+let generation = 0;
 
 async function requestCurrentUser(): Promise<SessionUser | null> {
   try {
@@ -28,22 +50,54 @@ async function requestCurrentUser(): Promise<SessionUser | null> {
   }
 }
 
-export const useUserStore = create<UserState>()((set) => ({
-  user: null,
-  loading: true,
-  fetchCurrentUser: () => {
-    inFlight ??= requestCurrentUser().then((user) => {
-      inFlight = null;
-      set({ user, loading: false });
-      return user;
-    });
-    return inFlight;
-  },
-  setUser: (user) => set({ user, loading: false }),
-  clearUser: () => set({ user: null, loading: false }),
-  logout: async () => {
-    await apiRequest('POST', '/api/logout');
-    set({ user: null, loading: false });
+export const useUserStore = create<UserState>()((set, get) => {
+  const signedIn = (user: SessionUser): SessionUser => {
+    generation += 1;
+    // Whatever was cached belonged to the previous visitor (or to nobody).
     queryClient.clear();
-  },
-}));
+    set({ user, loading: false });
+    return user;
+  };
+
+  return {
+    user: null,
+    loading: true,
+    fetchCurrentUser: () => {
+      const started = generation;
+      inFlight ??= requestCurrentUser().then((user) => {
+        inFlight = null;
+        if (started === generation) set({ user, loading: false });
+        return get().user;
+      });
+      return inFlight;
+    },
+    setUser: (user) => {
+      generation += 1;
+      set({ user, loading: false });
+    },
+    clearUser: () => {
+      generation += 1;
+      set({ user: null, loading: false });
+    },
+    login: async (credentials) =>
+      signedIn(
+        await apiJson<SessionUser>('POST', '/api/login', {
+          ...credentials,
+          language: currentLanguage(),
+        }),
+      ),
+    register: async (fields) =>
+      signedIn(
+        await apiJson<SessionUser>('POST', '/api/register', {
+          ...fields,
+          language: currentLanguage(),
+        }),
+      ),
+    logout: async () => {
+      await apiRequest('POST', `/api/logout?lang=${currentLanguage()}`);
+      generation += 1;
+      set({ user: null, loading: false });
+      queryClient.clear();
+    },
+  };
+});

@@ -34,6 +34,21 @@ export const commonEn = {
     loggedOutTitle: 'Logged out',
     loggedOutDescription: 'You have been logged out successfully.',
     logoutFailedTitle: 'Logout failed',
+    loginSuccessTitle: 'Login successful',
+    loginSuccessDescription: 'Welcome back!',
+    loginFailedTitle: 'Login failed',
+    registerSuccessTitle: 'Registration successful',
+    registerSuccessDescription: 'Your account has been created!',
+    registerFailedTitle: 'Registration failed',
+  },
+  errors: {
+    network: 'Could not reach the server. Check your connection and try again.',
+    unexpected: 'An unexpected error occurred. Please try again later.',
+  },
+  form: {
+    optional: 'optional',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   footer: {
     description:

@@ -37,6 +37,21 @@ export const commonEs: Translation<CommonResources> = {
     loggedOutTitle: 'Sesión cerrada',
     loggedOutDescription: 'Has cerrado sesión correctamente.',
     logoutFailedTitle: 'No se pudo cerrar sesión',
+    loginSuccessTitle: 'Inicio de sesión exitoso',
+    loginSuccessDescription: '¡Bienvenido de nuevo!',
+    loginFailedTitle: 'Error al iniciar sesión',
+    registerSuccessTitle: 'Registro exitoso',
+    registerSuccessDescription: '¡Tu cuenta ha sido creada!',
+    registerFailedTitle: 'Error en el registro',
+  },
+  errors: {
+    network: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    unexpected: 'Ocurrió un error inesperado. Por favor inténtalo más tarde.',
+  },
+  form: {
+    optional: 'opcional',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
   },
   footer: {
     description:

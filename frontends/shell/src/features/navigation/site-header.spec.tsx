@@ -1,10 +1,12 @@
 import { i18n } from '@terrabridge/i18n';
 import { useLanguageStore, useThemeStore, useUserStore } from '@terrabridge/session';
+import { sampleUser } from '@terrabridge/session/testing';
+import { useToastStore } from '@terrabridge/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 
-const ana = { id: 7, username: 'ana.lopez', firstName: 'Ana', lastName: 'López', role: 'user' };
+const ana = sampleUser();
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -24,6 +26,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 describe('SiteHeader', () => {
   beforeEach(async () => {
     localStorage.clear();
+    useToastStore.setState({ toasts: [] });
     useUserStore.setState({ user: null, loading: false });
     useThemeStore.getState().setTheme('light');
     useLanguageStore.getState().setLanguage('en');
@@ -97,7 +100,7 @@ describe('SiteHeader', () => {
     });
 
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/logout',
+      '/api/logout?lang=en',
       expect.objectContaining({ method: 'POST', credentials: 'include' }),
     );
     expect(useUserStore.getState().user).toBeNull();
@@ -105,19 +108,60 @@ describe('SiteHeader', () => {
     expect(screen.getByTestId('path').textContent).toBe('/');
   });
 
-  it('keeps the user signed in when logout fails', async () => {
+  it('confirms the logout with a toast', async () => {
     useUserStore.setState({ user: ana, loading: false });
     globalThis.fetch = jest
       .fn()
       .mockResolvedValue(
-        new Response('Session store unavailable', { status: 500 }),
+        new Response('{"message":"You have been logged out successfully"}'),
       ) as typeof fetch;
+    renderHeader();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    });
+    expect(useToastStore.getState().toasts).toEqual([
+      expect.objectContaining({
+        title: 'Logged out',
+        description: 'You have been logged out successfully.',
+        variant: 'success',
+      }),
+    ]);
+  });
+
+  it('keeps the user signed in when logout fails and shows the server message', async () => {
+    useUserStore.setState({ user: ana, loading: false });
+    globalThis.fetch = jest.fn().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          statusCode: 503,
+          message: 'Session store unavailable',
+          error: 'Service Unavailable',
+        }),
+        { status: 503 },
+      ),
+    ) as typeof fetch;
     renderHeader();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     });
     expect(useUserStore.getState().user).toEqual(ana);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(useToastStore.getState().toasts).toEqual([
+      expect.objectContaining({
+        title: 'Logout failed',
+        description: 'Session store unavailable',
+        variant: 'destructive',
+      }),
+    ]);
+  });
+
+  it('follows sign-in and sign-out without a reload', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    act(() => useUserStore.getState().setUser(ana));
+    expect(within(screen.getByRole('group', { name: 'Account' })).getByText('Ana')).toBeTruthy();
+    act(() => useUserStore.getState().clearUser());
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
   });
 
   it('opens the mobile menu and closes it on navigation', () => {

@@ -1,5 +1,5 @@
 import { useUserStore } from '@terrabridge/session';
-import { toast } from '@terrabridge/ui';
+import { describeError, toast } from '@terrabridge/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -21,7 +21,7 @@ export function useLogout(): () => Promise<void> {
     } catch (error) {
       toast({
         title: t('session.logoutFailedTitle'),
-        description: error instanceof Error ? error.message : undefined,
+        description: describeError(error),
         variant: 'destructive',
       });
     }

@@ -1,0 +1,53 @@
+import { authPathFor, safeNextPath } from './next-path';
+
+describe('next path', () => {
+  it.each([
+    ['/dashboard', '/dashboard'],
+    ['/checkout?serviceId=3', '/checkout?serviceId=3'],
+    [
+      '/checkout?type=invoice&invoiceIds=1,2&amount=20',
+      '/checkout?type=invoice&invoiceIds=1,2&amount=20',
+    ],
+    ['/blog/post#comments', '/blog/post#comments'],
+    ['/', '/'],
+    ['/a/../admin', '/admin'],
+  ])('keeps the site path %s', (value, expected) => {
+    expect(safeNextPath(value)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'dashboard',
+    'https://evil.example/dashboard',
+    '//evil.example',
+    '/\\evil.example',
+    '/%0d%0a',
+    '/\tdashboard',
+    '/dash\nboard',
+    'javascript:alert(1)',
+    ' /dashboard',
+    '/auth',
+    '/auth?next=/dashboard',
+    `/${'a'.repeat(3000)}`,
+  ])('refuses %p', (value) => {
+    const result = safeNextPath(value);
+    // A percent-encoded control character is harmless text inside a path.
+    if (value === '/%0d%0a') expect(result).toBe('/%0d%0a');
+    else expect(result).toBeNull();
+  });
+
+  it('builds the sign-in link that returns to the page', () => {
+    expect(authPathFor('/dashboard')).toBe('/auth?next=/dashboard');
+    expect(authPathFor('/admin')).toBe('/auth?next=/admin');
+    // The location's search is already encoded; reading `next` back gives it unchanged.
+    const link = authPathFor('/checkout?serviceId=3&q=a%20b');
+    expect(link).toBe('/auth?next=/checkout%3FserviceId%3D3%26q%3Da%2520b');
+    expect(new URL(link, 'http://x.test').searchParams.get('next')).toBe(
+      '/checkout?serviceId=3&q=a%20b',
+    );
+    expect(authPathFor('/')).toBe('/auth');
+    expect(authPathFor('//evil.example')).toBe('/auth');
+  });
+});

@@ -1,0 +1,35 @@
+/** The sign-in page; `?next=` names where to go once signed in. */
+export const AUTH_PATH = '/auth';
+export const NEXT_PARAM = 'next';
+
+const PLACEHOLDER_ORIGIN = 'http://next.invalid';
+
+/**
+ * The `next` target if it is a path of this site: it must start with exactly one '/' (not '//'
+ * or '/\', which browsers read as another host), contain no control characters, and not lead
+ * back to the sign-in page. Anything else is null, so a crafted link cannot send a visitor to
+ * another site after signing in.
+ */
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2048) return null;
+  if (!value.startsWith('/') || value[1] === '/' || value[1] === '\\') return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PLACEHOLDER_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+  if (url.pathname === AUTH_PATH || url.pathname.startsWith(`${AUTH_PATH}/`)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page that returns to `next` afterwards: /auth?next=/dashboard. */
+export function authPathFor(next: string): string {
+  const target = safeNextPath(next);
+  if (!target || target === '/') return AUTH_PATH;
+  // '/' stays readable in the query; everything else that has a meaning there is escaped.
+  return `${AUTH_PATH}?${NEXT_PARAM}=${encodeURIComponent(target).replace(/%2F/gi, '/')}`;
+}
