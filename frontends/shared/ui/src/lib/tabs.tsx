@@ -16,7 +16,8 @@ export interface TabsProps {
   defaultValue?: string;
   onValueChange?: (id: string) => void;
   orientation?: 'horizontal' | 'vertical';
-  variant?: 'segmented' | 'underline';
+  /** 'sidebar' is a vertical list of full-width tabs (a dashboard's sections). */
+  variant?: 'segmented' | 'underline' | 'sidebar';
   className?: string;
   listClassName?: string;
   panelClassName?: string;
@@ -26,6 +27,8 @@ const listStyles = {
   segmented:
     'grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-surface-muted p-1 ring-1 ring-line',
   underline: 'flex gap-1 overflow-x-auto border-b border-line',
+  // A vertical list on wide screens; a compact grid above the panel on narrow ones.
+  sidebar: 'grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-col',
 };
 
 const tabStyles = {
@@ -33,6 +36,8 @@ const tabStyles = {
     'rounded-lg px-4 py-2.5 text-sm font-semibold text-fg-muted transition-colors hover:text-fg aria-selected:bg-surface-raised aria-selected:text-fg aria-selected:shadow-sm aria-selected:ring-1 aria-selected:ring-line-strong',
   underline:
     '-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3.5 py-3 text-sm font-semibold whitespace-nowrap text-fg-muted transition-colors hover:text-fg aria-selected:border-primary aria-selected:text-link',
+  sidebar:
+    'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg aria-selected:bg-primary-soft aria-selected:text-primary-soft-fg',
 };
 
 /**
@@ -63,11 +68,13 @@ export function Tabs({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.id === selected);
-    const previous = orientation === 'horizontal' ? 'ArrowLeft' : 'ArrowUp';
-    const next = orientation === 'horizontal' ? 'ArrowRight' : 'ArrowDown';
+    // A vertical list also answers Left/Right, which it has no other use for (and which match
+    // its grid layout on narrow screens); a horizontal one leaves Up/Down to page scrolling.
+    const previous = orientation === 'horizontal' ? ['ArrowLeft'] : ['ArrowUp', 'ArrowLeft'];
+    const next = orientation === 'horizontal' ? ['ArrowRight'] : ['ArrowDown', 'ArrowRight'];
     let target: number | null = null;
-    if (event.key === next) target = (index + 1) % items.length;
-    else if (event.key === previous) target = (index - 1 + items.length) % items.length;
+    if (next.includes(event.key)) target = (index + 1) % items.length;
+    else if (previous.includes(event.key)) target = (index - 1 + items.length) % items.length;
     else if (event.key === 'Home') target = 0;
     else if (event.key === 'End') target = items.length - 1;
     if (target === null) return;

@@ -73,7 +73,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? (
-          <p className="mt-1 text-sm text-fg-muted">{toast.description}</p>
+          <p className="mt-1 text-sm whitespace-pre-line text-fg-muted">{toast.description}</p>
         ) : null}
       </div>
       <button

@@ -1,0 +1,39 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cn } from './cn';
+import { AlertIcon, CheckCircleIcon, InfoIcon } from './icons';
+
+export type AlertTone = 'info' | 'success' | 'danger';
+
+const tones: Record<AlertTone, { box: string; icon: string; Icon: typeof InfoIcon }> = {
+  info: { box: 'border-line bg-surface-muted', icon: 'text-primary', Icon: InfoIcon },
+  success: {
+    box: 'border-success/40 bg-success-soft',
+    icon: 'text-success',
+    Icon: CheckCircleIcon,
+  },
+  danger: { box: 'border-danger/50 bg-danger-soft', icon: 'text-danger', Icon: AlertIcon },
+};
+
+export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  tone?: AlertTone;
+  title?: ReactNode;
+}
+
+/** A message inside the page (not a toast): a confirmation, a warning or an error. */
+export function Alert({ tone = 'info', title, children, className, ...props }: AlertProps) {
+  const style = tones[tone];
+  const Icon = style.Icon;
+  return (
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-xl border p-4 text-sm', style.box, className)}
+      {...props}
+    >
+      <Icon size={20} className={cn('mt-0.5 shrink-0', style.icon)} />
+      <div className="min-w-0 flex-1 text-fg">
+        {title ? <p className="font-semibold">{title}</p> : null}
+        {children ? <div className={cn(title ? 'mt-1 text-fg-muted' : '')}>{children}</div> : null}
+      </div>
+    </div>
+  );
+}
