@@ -1,11 +1,20 @@
-import { NotFoundPage, PageSpinner, RemoteRoot } from '@terrabridge/ui';
+import { NotFoundPage, PageSpinner, RemoteRoot, type RemoteModuleProps } from '@terrabridge/ui';
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 const AdminPanelPage = lazy(() => import('../features/admin-panel/admin-panel-page'));
 
-/** The admin panel. */
-export function AdminApp() {
+/** The admin panel: the /admin page, or embedded in the dashboard's Admin Panel tab. */
+export function AdminApp({ embedded = false }: RemoteModuleProps) {
+  if (embedded) {
+    return (
+      <RemoteRoot name="admin">
+        <Suspense fallback={<PageSpinner />}>
+          <AdminPanelPage embedded />
+        </Suspense>
+      </RemoteRoot>
+    );
+  }
   return (
     <RemoteRoot name="admin">
       <Suspense fallback={<PageSpinner />}>

@@ -1,4 +1,4 @@
-import { findRouteOwner } from './route-table';
+import { findRoute, findRouteOwner } from './route-table';
 
 describe('route table', () => {
   it.each([
@@ -8,6 +8,9 @@ describe('route table', () => {
     ['/blog/launching-our-ai-studio', 'marketing'],
     ['/careers/', 'marketing'],
     ['/auth', 'portal'],
+    ['/forgot-password', 'portal'],
+    ['/reset-password', 'portal'],
+    ['/verify-email', 'portal'],
     ['/dashboard', 'portal'],
     ['/payment-success', 'portal'],
     ['/paypal-test', 'portal'],
@@ -22,4 +25,19 @@ describe('route table', () => {
       expect(findRouteOwner(path)).toBeNull();
     },
   );
+});
+
+describe('route access', () => {
+  it.each([
+    ['/', 'public'],
+    ['/auth', 'public'],
+    ['/reset-password', 'public'],
+    ['/test-payment', 'public'],
+    ['/dashboard', 'user'],
+    ['/checkout', 'user'],
+    ['/payment-success', 'user'],
+    ['/admin', 'admin'],
+  ])('%s is %s', (path, access) => {
+    expect(findRoute(path)?.access ?? 'public').toBe(access);
+  });
 });

@@ -1,9 +1,14 @@
 import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '../remotes/remote-names';
 
+/** Who may open a route: anyone, a signed-in user, or an admin. */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
 export interface RouteOwner {
   path: string;
   remote: RemoteName;
+  /** Checked by the shell before the remote loads; public when absent. */
+  access?: RouteAccess;
 }
 
 /**
@@ -24,16 +29,22 @@ export const ROUTE_TABLE: readonly RouteOwner[] = [
   { path: '/cookie-policy', remote: 'marketing' },
   { path: '/careers', remote: 'marketing' },
   { path: '/auth', remote: 'portal' },
-  { path: '/dashboard', remote: 'portal' },
-  { path: '/checkout', remote: 'portal' },
-  { path: '/payment-success', remote: 'portal' },
+  { path: '/forgot-password', remote: 'portal' },
+  { path: '/reset-password', remote: 'portal' },
+  { path: '/verify-email', remote: 'portal' },
+  { path: '/dashboard', remote: 'portal', access: 'user' },
+  { path: '/checkout', remote: 'portal', access: 'user' },
+  { path: '/payment-success', remote: 'portal', access: 'user' },
   { path: '/test-payment', remote: 'portal' },
   { path: '/test-paypal', remote: 'portal' },
   { path: '/paypal-test', remote: 'portal' },
-  { path: '/admin', remote: 'admin' },
+  { path: '/admin', remote: 'admin', access: 'admin' },
 ];
 
+export function findRoute(pathname: string): RouteOwner | null {
+  return ROUTE_TABLE.find(({ path }) => matchPath({ path, end: true }, pathname)) ?? null;
+}
+
 export function findRouteOwner(pathname: string): RemoteName | null {
-  const owner = ROUTE_TABLE.find(({ path }) => matchPath({ path, end: true }, pathname));
-  return owner?.remote ?? null;
+  return findRoute(pathname)?.remote ?? null;
 }

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleProps } from '@terrabridge/ui';
 import type { ComponentType } from 'react';
 import { type RemoteName, isRemoteName } from './remote-names';
 
@@ -8,7 +9,7 @@ export const REMOTES_CONFIG_URL = '/remotes.json';
 export type RemoteEntries = Partial<Record<RemoteName, string>>;
 
 interface RemoteModule {
-  default: ComponentType;
+  default: ComponentType<RemoteModuleProps>;
 }
 
 let entries: RemoteEntries = {};

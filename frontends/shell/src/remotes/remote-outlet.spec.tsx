@@ -1,9 +1,10 @@
 import '@terrabridge/i18n';
+import { RemoteSlot, RemoteSlotProvider, type RemoteModuleProps } from '@terrabridge/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemoteModule } from './remote-loader';
-import { RemoteOutlet } from './remote-outlet';
+import { renderEmbeddedRemote, RemoteOutlet } from './remote-outlet';
 
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn() }));
 
@@ -74,5 +75,25 @@ describe('RemoteOutlet', () => {
     await act(async () => retried.resolve({ default: PortalRoot }));
     expect(screen.getByRole('heading', { name: 'Portal loaded' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives remotes another remote, embedded, through RemoteSlot', async () => {
+    function Remote({ embedded }: RemoteModuleProps) {
+      return <p>{embedded ? 'Embedded remote' : 'Remote page'}</p>;
+    }
+    loadRemoteModuleMock.mockResolvedValueOnce({ default: Remote });
+    await act(async () => {
+      render(
+        <MemoryRouter>
+          <RemoteSlotProvider value={renderEmbeddedRemote}>
+            <RemoteSlot name="marketing" />
+            <RemoteSlot name="unknown" />
+          </RemoteSlotProvider>
+        </MemoryRouter>,
+      );
+    });
+    expect(await screen.findByText('Embedded remote')).toBeTruthy();
+    expect(loadRemoteModuleMock).toHaveBeenCalledTimes(1);
+    expect(loadRemoteModuleMock).toHaveBeenCalledWith('marketing', false);
   });
 });

@@ -1,9 +1,9 @@
-import { PageSpinner, RemoteErrorBoundary } from '@terrabridge/ui';
+import { PageSpinner, RemoteErrorBoundary, type RenderRemoteSlot } from '@terrabridge/ui';
 import { Suspense, use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
 import { loadRemoteModule } from './remote-loader';
-import type { RemoteName } from './remote-names';
+import { type RemoteName, isRemoteName } from './remote-names';
 
 interface AttemptsState {
   attempts: Partial<Record<RemoteName, number>>;
@@ -30,16 +30,25 @@ function loadOnce(name: RemoteName, attempt: number): ReturnType<typeof loadRemo
   return load;
 }
 
-function RemoteContent({ name, attempt }: { name: RemoteName; attempt: number }) {
+function RemoteContent({
+  name,
+  attempt,
+  embedded,
+}: {
+  name: RemoteName;
+  attempt: number;
+  embedded?: boolean;
+}) {
   const { default: Remote } = use(loadOnce(name, attempt));
-  return <Remote />;
+  return <Remote embedded={embedded} />;
 }
 
 /**
  * Renders one remote with a spinner while it loads and its own error boundary, so a failing
- * remote never takes down the navigation, the footer or the other remotes.
+ * remote never takes down the navigation, the footer or the other remotes. `embedded` shows the
+ * remote inside another remote's page (see RemoteSlot).
  */
-export function RemoteOutlet({ name }: { name: RemoteName }) {
+export function RemoteOutlet({ name, embedded }: { name: RemoteName; embedded?: boolean }) {
   const attempt = useAttempts((state) => state.attempts[name] ?? 0);
   const retry = useAttempts((state) => state.retry);
   const { pathname } = useLocation();
@@ -47,8 +56,12 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
   return (
     <RemoteErrorBoundary name={name} onRetry={() => retry(name)} resetKey={pathname}>
       <Suspense fallback={<PageSpinner />}>
-        <RemoteContent name={name} attempt={attempt} />
+        <RemoteContent name={name} attempt={attempt} embedded={embedded} />
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
+
+/** What the shell gives remotes through RemoteSlot: another remote, embedded in their page. */
+export const renderEmbeddedRemote: RenderRemoteSlot = ({ name }) =>
+  isRemoteName(name) ? <RemoteOutlet name={name} embedded /> : null;

@@ -52,3 +52,24 @@ describe('admin panel', () => {
     expect(screen.getByRole('tab', { name: 'Facturación' })).toBeTruthy();
   });
 });
+
+describe('admin panel embedded in the dashboard', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows only the sections, a heading level down, whatever the path', async () => {
+    document.title = 'Dashboard';
+    render(
+      <MemoryRouter initialEntries={['/dashboard?tab=admin']}>
+        <AdminApp embedded />
+      </MemoryRouter>,
+    );
+    const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
+    expect(within(tablist).getAllByRole('tab')).toHaveLength(6);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Contact submissions' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
+    expect(document.title).toBe('Dashboard');
+  });
+});

@@ -32,14 +32,15 @@ const ICONS: Record<AdminTab, ComponentType<{ size?: number; className?: string 
   gmail: MailIcon,
 };
 
-function AdminSection({ tab }: { tab: AdminTab }) {
+function AdminSection({ tab, headingLevel }: { tab: AdminTab; headingLevel: 2 | 3 }) {
   const { t } = useTranslation('admin');
   const Icon = ICONS[tab];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={`admin-${tab}-title`} className="pt-8">
-      <h2 id={`admin-${tab}-title`} className="text-xl font-bold text-fg">
+      <Heading id={`admin-${tab}-title`} className="text-xl font-bold text-fg">
         {t(`panel.tabs.${tab}.title`)}
-      </h2>
+      </Heading>
       <p className="mt-1.5 text-sm text-fg-muted">{t(`panel.tabs.${tab}.description`)}</p>
       <div className="mt-6 flex flex-col items-center justify-center rounded-2xl border border-dashed border-line-strong/50 bg-surface-muted px-6 py-16 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-surface text-fg-muted ring-1 ring-line">
@@ -51,7 +52,38 @@ function AdminSection({ tab }: { tab: AdminTab }) {
   );
 }
 
-export default function AdminPanelPage() {
+function AdminTabs({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Tabs
+      label={t('panel.tabsLabel')}
+      items={ADMIN_TABS.map((tab) => {
+        const Icon = ICONS[tab];
+        return {
+          id: tab,
+          label: t(`panel.tabs.${tab}.label`),
+          icon: <Icon size={16} />,
+          panel: <AdminSection tab={tab} headingLevel={headingLevel} />,
+        };
+      })}
+    />
+  );
+}
+
+/**
+ * Inside the dashboard's Admin Panel tab, whose page has the title and headings: only the
+ * sections, one heading level down. (No responsive variants here: the dashboard's stylesheet
+ * may be loaded after this remote's and would win over them.)
+ */
+function EmbeddedAdminPanel() {
+  return <AdminTabs headingLevel={3} />;
+}
+
+export default function AdminPanelPage({ embedded = false }: { embedded?: boolean }) {
+  return embedded ? <EmbeddedAdminPanel /> : <AdminPanelStandalone />;
+}
+
+function AdminPanelStandalone() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('panel.documentTitle'));
 
@@ -67,18 +99,7 @@ export default function AdminPanelPage() {
         </div>
       </div>
       <div className="mt-8 rounded-2xl border border-line bg-surface px-4 pb-6 shadow-soft sm:px-6">
-        <Tabs
-          label={t('panel.tabsLabel')}
-          items={ADMIN_TABS.map((tab) => {
-            const Icon = ICONS[tab];
-            return {
-              id: tab,
-              label: t(`panel.tabs.${tab}.label`),
-              icon: <Icon size={16} />,
-              panel: <AdminSection tab={tab} />,
-            };
-          })}
-        />
+        <AdminTabs headingLevel={2} />
       </div>
     </Container>
   );

@@ -53,8 +53,10 @@ export function AccountActions({ user, onLogout, layout }: AccountActionsProps) 
   }
 
   // The bar has no room for labels on one-row laptops (lg): icon buttons there, names kept for
-  // assistive technology and in tooltips.
+  // assistive technology and in tooltips. Logout keeps its icon up to 2xl: with a first name and
+  // the longer Spanish labels ('Cerrar sesión') the row would not fit a 1280px screen otherwise.
   const labelClass = isBar ? 'sr-only md:not-sr-only lg:sr-only xl:not-sr-only' : '';
+  const logoutLabelClass = isBar ? 'sr-only md:not-sr-only lg:sr-only 2xl:not-sr-only' : '';
   return (
     <div
       className={cn(isBar ? 'flex items-center gap-2' : 'flex flex-col gap-3')}
@@ -86,7 +88,7 @@ export function AccountActions({ user, onLogout, layout }: AccountActionsProps) 
           })}
         >
           <LogOutIcon size={16} />
-          <span className={labelClass}>{t('nav.logout')}</span>
+          <span className={logoutLabelClass}>{t('nav.logout')}</span>
         </button>
       </div>
     </div>
