@@ -3,14 +3,25 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 const AuthPage = lazy(() => import('../features/auth/auth-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 
-/** The client portal: sign-in, dashboard, checkout and payment pages. */
+/**
+ * The client portal: sign-in, account pages, dashboard, checkout and payment pages. The shell
+ * decides who may open the protected ones before this remote renders.
+ */
 export function PortalApp() {
   return (
     <RemoteRoot name="portal">
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route path="/auth" element={<AuthPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

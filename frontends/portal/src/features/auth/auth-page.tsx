@@ -2,15 +2,18 @@ import { useUserStore } from '@terrabridge/session';
 import {
   Container,
   DashboardIcon,
-  InfoIcon,
   LayoutIcon,
   MegaphoneIcon,
+  PageSpinner,
   Tabs,
   useDocumentTitle,
 } from '@terrabridge/ui';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { LoginForm } from './components/login-form';
+import { RegisterForm } from './components/register-form';
+import { useNextPath } from './hooks/use-next-path';
 
 const AUTH_TABS = ['login', 'register'] as const;
 type AuthTab = (typeof AUTH_TABS)[number];
@@ -27,18 +30,7 @@ function AuthTabPanel({ tab, onSwitch }: { tab: AuthTab; onSwitch: () => void })
     <div className="pt-8">
       <h2 className="text-2xl font-bold tracking-tight text-fg">{t(`auth.${tab}.title`)}</h2>
       <p className="mt-2 text-base leading-7 text-fg-muted">{t(`auth.${tab}.intro`)}</p>
-      <div className="mt-8 flex gap-3 rounded-xl border border-line bg-surface-muted p-4 text-sm">
-        <InfoIcon size={18} className="mt-0.5 shrink-0 text-primary" />
-        <p className="text-fg-muted">
-          {t('auth.comingSoon')} {t('auth.needHelp')}{' '}
-          <Link
-            to="/contact"
-            className="font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {t('auth.contactUs')}
-          </Link>
-        </p>
-      </div>
+      {tab === 'login' ? <LoginForm /> : <RegisterForm />}
       <p className="mt-8 border-t border-line pt-6 text-sm text-fg-muted">
         {t(`auth.${tab}.switchPrompt`)}{' '}
         <button
@@ -94,11 +86,17 @@ function BenefitsPanel() {
 export default function AuthPage() {
   const { t } = useTranslation('portal');
   const user = useUserStore((state) => state.user);
+  const loading = useUserStore((state) => state.loading);
+  const next = useNextPath();
   const [tab, setTab] = useState<AuthTab>('login');
   useDocumentTitle(t('auth.documentTitle'));
 
+  // Signed in already, or just now: on to where the visitor was going.
   if (user) {
-    return <Navigate to="/" replace />;
+    return <Navigate to={next} replace />;
+  }
+  if (loading) {
+    return <PageSpinner />;
   }
 
   return (

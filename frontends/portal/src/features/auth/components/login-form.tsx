@@ -1,0 +1,81 @@
+import { errorMessages } from '@terrabridge/api-client';
+import { Button, Field, PasswordField } from '@terrabridge/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAccountActions } from '../hooks/use-account-actions';
+import { useErrorText } from '../hooks/use-error-text';
+import { useForm } from '../hooks/use-form';
+import { placeServerMessages } from '../utils/server-errors';
+import { validateLoginIdentifier, validateLoginPassword } from '../utils/validation';
+
+const FIELDS = ['username', 'password'] as const;
+
+/** Sign in with a username or an email address and the password. */
+export function LoginForm() {
+  const { t } = useTranslation('portal');
+  const errorText = useErrorText();
+  const { signIn } = useAccountActions();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    fields: FIELDS,
+    initial: { username: '', password: '' },
+    validate: (values) => ({
+      username: validateLoginIdentifier(values.username),
+      password: validateLoginPassword(values.password),
+    }),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !form.validateForSubmit()) return;
+    setBusy(true);
+    const outcome = await signIn({
+      username: form.values.username.trim(),
+      password: form.values.password,
+    });
+    // On success this form is gone: the page moves on.
+    if (!outcome.ok) {
+      setBusy(false);
+      const { fields } = placeServerMessages(
+        errorMessages(outcome.error),
+        { username: ['usernameRequired'], password: ['passwordRequired'] },
+        t,
+      );
+      form.showServerErrors(fields);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-busy={busy}>
+      <Field
+        {...form.field('username')}
+        label={t('auth.fields.identifier')}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        error={errorText(form.errorOf('username'))}
+      />
+      <div>
+        <PasswordField
+          {...form.field('password')}
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          error={errorText(form.errorOf('password'))}
+        />
+        <p className="mt-2 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            className="rounded font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {t('auth.forgotLink')}
+          </Link>
+        </p>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? t('auth.submit.loginBusy') : t('auth.submit.login')}
+      </Button>
+    </form>
+  );
+}

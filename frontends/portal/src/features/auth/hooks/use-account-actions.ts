@@ -1,0 +1,41 @@
+import { type LoginCredentials, type RegistrationFields, useUserStore } from '@terrabridge/session';
+import { describeError, toast } from '@terrabridge/ui';
+import { useTranslation } from 'react-i18next';
+
+export type Outcome = { ok: true } | { ok: false; error: unknown };
+
+/**
+ * Signs in or registers through the session store and tells the person how it went. On success
+ * the store holds the user, and the auth page moves on to where the visitor was going.
+ */
+export function useAccountActions() {
+  const { t } = useTranslation('common');
+  const login = useUserStore((state) => state.login);
+  const register = useUserStore((state) => state.register);
+
+  const withToasts =
+    <A>(action: (arg: A) => Promise<unknown>, toasts: 'login' | 'register') =>
+    async (arg: A): Promise<Outcome> => {
+      try {
+        await action(arg);
+        toast({
+          title: t(`session.${toasts}SuccessTitle`),
+          description: t(`session.${toasts}SuccessDescription`),
+          variant: 'success',
+        });
+        return { ok: true };
+      } catch (error) {
+        toast({
+          title: t(`session.${toasts}FailedTitle`),
+          description: describeError(error),
+          variant: 'destructive',
+        });
+        return { ok: false, error };
+      }
+    };
+
+  return {
+    signIn: withToasts<LoginCredentials>(login, 'login'),
+    createAccount: withToasts<RegistrationFields>(register, 'register'),
+  };
+}
