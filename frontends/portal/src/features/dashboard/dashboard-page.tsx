@@ -1,0 +1,143 @@
+import { type SessionUser, userFullName, userInitial, useUserStore } from '@terrabridge/session';
+import {
+  ChartIcon,
+  Container,
+  DashboardIcon,
+  FolderIcon,
+  MegaphoneIcon,
+  PageSpinner,
+  ReceiptIcon,
+  RemoteSlot,
+  SettingsIcon,
+  ShieldIcon,
+  Tabs,
+  buttonClasses,
+  useDocumentTitle,
+} from '@terrabridge/ui';
+import { type ComponentType, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { OverviewPanel } from './components/overview-panel';
+import { type DashboardTab, initialTab, tabsFor } from './dashboard-tabs';
+
+const ICONS: Record<DashboardTab, ComponentType<{ size?: number; className?: string }>> = {
+  overview: DashboardIcon,
+  projects: FolderIcon,
+  'social-media': MegaphoneIcon,
+  billing: ReceiptIcon,
+  analytics: ChartIcon,
+  settings: SettingsIcon,
+  admin: ShieldIcon,
+};
+
+function PanelHeading({ tab, description }: { tab: DashboardTab; description?: string }) {
+  const { t } = useTranslation('portal');
+  return (
+    <div className="mb-6">
+      <h2 className="text-xl font-bold tracking-tight text-fg">{t(`dashboard.tabs.${tab}`)}</h2>
+      {description ? <p className="mt-1.5 text-sm text-fg-muted">{description}</p> : null}
+    </div>
+  );
+}
+
+function ComingSoon({ text }: { text: string }) {
+  return (
+    <p className="rounded-xl border border-dashed border-line-strong/50 bg-surface-muted px-6 py-12 text-center text-sm text-fg-muted">
+      {text}
+    </p>
+  );
+}
+
+function TabPanel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
+  const { t } = useTranslation('portal');
+  switch (tab) {
+    case 'overview':
+      return (
+        <>
+          <PanelHeading tab={tab} />
+          <OverviewPanel user={user} />
+        </>
+      );
+    case 'projects':
+    case 'social-media':
+    case 'billing':
+      return <PanelHeading tab={tab} description={t(`dashboard.${tab}.description`)} />;
+    case 'analytics':
+    case 'settings':
+      return (
+        <>
+          <PanelHeading tab={tab} />
+          <ComingSoon text={t(`dashboard.${tab}.comingSoon`)} />
+        </>
+      );
+    case 'admin':
+      return (
+        <>
+          <PanelHeading tab={tab} description={t('dashboard.admin.description')} />
+          {/* The admin remote itself, through the shell's loading and error handling. */}
+          <RemoteSlot
+            name="admin"
+            fallback={
+              <Link to="/admin" className={buttonClasses()}>
+                <ShieldIcon size={16} />
+                {t('dashboard.admin.open')}
+              </Link>
+            }
+          />
+        </>
+      );
+  }
+}
+
+/** /dashboard: the signed-in client's home (the shell only lets signed-in users in). */
+export default function DashboardPage() {
+  const { t } = useTranslation('portal');
+  useDocumentTitle(t('dashboard.documentTitle'));
+  const user = useUserStore((state) => state.user);
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<DashboardTab | null>(null);
+
+  if (!user) return <PageSpinner />;
+
+  const tabs = tabsFor(user);
+  // A tab the user may no longer see (signed in as someone else) falls back to the Overview.
+  const tab = initialTab(chosen ?? params.get('tab'), tabs);
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <header className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-primary to-accent text-2xl font-bold text-white dark:text-canvas"
+        >
+          {userInitial(user)}
+        </span>
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+            {t('dashboard.greeting', { name: userFullName(user) })}
+          </h1>
+          <p className="mt-1 text-sm text-fg-muted sm:text-base">{t('dashboard.subtitle')}</p>
+        </div>
+      </header>
+      <Tabs
+        label={t('dashboard.tabsLabel')}
+        orientation="vertical"
+        variant="sidebar"
+        value={tab}
+        onValueChange={(id) => setChosen(id as DashboardTab)}
+        className="mt-8 grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start"
+        listClassName="rounded-2xl border border-line bg-surface p-2 shadow-soft"
+        panelClassName="min-w-0 rounded-2xl border border-line bg-surface p-6 shadow-soft sm:p-8"
+        items={tabs.map((id) => {
+          const Icon = ICONS[id];
+          return {
+            id,
+            label: t(`dashboard.tabs.${id}`),
+            icon: <Icon size={18} className="shrink-0" />,
+            panel: <TabPanel tab={id} user={user} />,
+          };
+        })}
+      />
+    </Container>
+  );
+}
