@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/auth';
 import { STOCK_SITE, TEXT, remoteFrames, shell } from './support/shell';
 
 /** Marks the current document so a later check can tell a client-side navigation from a reload. */
@@ -67,6 +68,7 @@ test.describe('composed shell', () => {
   test('/admin shows the admin frame inside the navigation and footer', async ({ page }) => {
     const site = shell(page);
     const frames = remoteFrames(page);
+    await signIn(page, DEMO.admin);
     await page.goto('/admin');
 
     await expect(frames.adminTitle).toBeVisible();
@@ -92,6 +94,7 @@ test.describe('composed shell', () => {
     const frames = remoteFrames(page);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page, DEMO.admin);
     await page.goto('/admin');
     await expect(frames.adminTitle).toBeVisible();
     await markDocument(page);
@@ -104,9 +107,9 @@ test.describe('composed shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await scrollToBottom(page);
-    await site.loginLink.click();
-    await expect(page).toHaveURL('/auth');
-    await expect(frames.authTabs).toBeVisible();
+    await site.dashboardLink.click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(frames.dashboardTabs).toBeVisible();
     await expect(site.heroTitle).toHaveCount(0);
     await expect(site.navLink('Home')).not.toHaveAttribute('aria-current', 'page');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

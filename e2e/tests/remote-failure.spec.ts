@@ -1,4 +1,5 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/auth';
 import { TEXT, remoteFrames, shell } from './support/shell';
 
 const ADMIN_ENTRY = '**/remotes/admin/remoteEntry.js';
@@ -26,6 +27,7 @@ for (const [failure, fail] of failures) {
         return fail(route);
       });
 
+      await signIn(page, DEMO.admin);
       await page.goto('/admin');
       await expectAdminError(page);
       await expect(site.nav).toBeVisible();
@@ -43,8 +45,8 @@ for (const [failure, fail] of failures) {
       await expect(page).toHaveURL('/');
       await expect(site.heroTitle).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
-      await site.loginLink.click();
-      await expect(frames.authTabs).toBeVisible();
+      await site.dashboardLink.click();
+      await expect(frames.dashboardTabs).toBeVisible();
 
       // Coming back keeps showing the error while the entry is still failing, Retry included.
       await page.goBack();
@@ -93,6 +95,7 @@ test.describe('admin panel chunk unavailable', () => {
   }) => {
     const site = shell(page);
     await page.route(ADMIN_CHUNKS, (route) => route.abort('failed'));
+    await signIn(page, DEMO.admin);
     await page.goto('/admin');
     await expectAdminError(page);
     await expect(site.nav).toBeVisible();

@@ -8,6 +8,7 @@ export const TEXT = {
     language: 'Language',
     darkMode: 'Dark mode',
     login: 'Login',
+    dashboard: 'Dashboard',
     heroTitle: 'Bridging your business to its digital future',
     notFoundTitle: '404 Page Not Found',
     backHome: 'Back to home',
@@ -21,6 +22,7 @@ export const TEXT = {
     language: 'Idioma',
     darkMode: 'Modo oscuro',
     login: 'Iniciar sesión',
+    dashboard: 'Panel',
     heroTitle: 'Conectamos tu negocio con su futuro digital',
     notFoundTitle: '404 Página no encontrada',
     backHome: 'Volver al inicio',
@@ -50,16 +52,19 @@ export function shell(page: Page, language: Language = 'en') {
       header.getByRole('group', { name: text.language }).getByRole('button', { name: code }),
     darkModeButton: header.getByRole('button', { name: text.darkMode }),
     loginLink: header.getByRole('link', { name: text.login }),
+    /** Signed in: the Dashboard button of the navigation bar. */
+    dashboardLink: header.getByRole('link', { name: text.dashboard }).first(),
     heroTitle: page.getByRole('heading', { level: 1, name: text.heroTitle }),
     remoteError: page.getByRole('alert').filter({ hasText: text.remoteError }),
     retryButton: page.getByRole('button', { name: text.retry }),
   };
 }
 
-/** Frames rendered by the portal (/auth) and admin (/admin) remotes. */
+/** Frames rendered by the portal (/auth, /dashboard) and admin (/admin) remotes. */
 export function remoteFrames(page: Page) {
   return {
     authTabs: page.getByRole('tablist', { name: 'Account access' }),
+    dashboardTabs: page.getByRole('tablist', { name: 'Dashboard sections' }),
     authBenefits: page.getByRole('list', { name: 'Benefits of an account' }),
     adminTitle: page.getByRole('heading', { level: 1, name: 'Admin panel' }),
     adminTabs: page.getByRole('tablist', { name: 'Admin sections' }),

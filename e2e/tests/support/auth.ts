@@ -1,0 +1,217 @@
+import {
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  expect,
+  request,
+  test,
+} from '@playwright/test';
+import type { Language } from './shell';
+
+/** The demo accounts the server seeds on an empty database (see the README). */
+export const DEMO = {
+  admin: {
+    username: 'tbadmin',
+    email: 'admin@terrabridge.example',
+    password: 'TerraBridge#2026',
+    firstName: 'Mateo',
+    fullName: 'Mateo Silva',
+  },
+  client: {
+    username: 'democlient',
+    email: 'client@terrabridge.example',
+    password: 'Client#Demo2026',
+    firstName: 'Sarah',
+    fullName: 'Sarah Mitchell',
+  },
+} as const;
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface NewAccount extends Credentials {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+let created = 0;
+
+/** A fresh account's fields; unique across workers and runs on the same database. */
+export function newAccount(firstName = 'Valentina'): NewAccount {
+  const id = `${Date.now().toString(36)}${(created++).toString(36)}${Math.random()
+    .toString(36)
+    .slice(2, 6)}`;
+  return {
+    username: `e2e.${id}`,
+    email: `e2e.${id}@example.com`,
+    password: 'Harbor#Bridge2026',
+    firstName,
+    lastName: 'Suárez',
+  };
+}
+
+/** The site's own address: state-changing API calls from outside a page must name it as Origin. */
+export function baseUrl(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('baseURL is not configured');
+  return url;
+}
+
+/** Signs the page's browser context in through the API (its cookie then rides every request). */
+export async function signIn(page: Page, credentials: Credentials): Promise<void> {
+  const res = await page.request.post('/api/login', {
+    data: { username: credentials.username, password: credentials.password },
+    headers: { Origin: baseUrl() },
+  });
+  expect(res.status(), `sign-in as ${credentials.username}`).toBe(200);
+}
+
+/** An API client signed in as the demo admin, for admin-only reads such as the mail outbox. */
+export async function adminApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { Origin: baseUrl() },
+  });
+  const res = await api.post('/api/login', {
+    data: { username: DEMO.admin.username, password: DEMO.admin.password },
+  });
+  expect(res.status(), 'admin sign-in for the mail outbox').toBe(200);
+  return api;
+}
+
+interface OutboxMessage {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for the newest email of `kind` to `to` in the outbox and returns it. */
+export async function latestMail(
+  api: APIRequestContext,
+  to: string,
+  kind: string,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await api.get('/api/admin/mail-outbox', { params: { to, limit: 10 } });
+        expect(res.status()).toBe(200);
+        const messages = (await res.json()) as OutboxMessage[];
+        found = messages.find((message) => message.kind === kind);
+        return found !== undefined;
+      },
+      { message: `an email "${kind}" to ${to}` },
+    )
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+/** The path and query of the first link in an email to this site (the host may differ). */
+export function linkIn(text: string, path: string): string {
+  const match = text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`));
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Texts of the auth page and the account toasts in both languages. */
+export const AUTH_TEXT = {
+  en: {
+    tabs: 'Account access',
+    loginTab: 'Login',
+    registerTab: 'Register',
+    identifier: 'Username or email',
+    username: 'Username',
+    email: 'Email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    password: 'Password',
+    signIn: 'Sign in',
+    createAccount: 'Create account',
+    logout: 'Logout',
+    dashboard: 'Dashboard',
+    account: 'Account',
+  },
+  es: {
+    tabs: 'Acceso a la cuenta',
+    loginTab: 'Iniciar sesión',
+    registerTab: 'Registrarse',
+    identifier: 'Usuario o correo electrónico',
+    username: 'Nombre de usuario',
+    email: 'Correo electrónico',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    createAccount: 'Crear cuenta',
+    logout: 'Cerrar sesión',
+    dashboard: 'Panel',
+    account: 'Cuenta',
+  },
+} as const;
+
+/** The login and register forms of /auth. */
+export function authPage(page: Page, language: Language = 'en') {
+  const text = AUTH_TEXT[language];
+  const tabs = page.getByRole('tablist', { name: text.tabs });
+  const form = page.getByRole('tabpanel');
+  const field = (label: string): Locator => form.getByLabel(label, { exact: true });
+  return {
+    tabs,
+    field,
+    loginTab: tabs.getByRole('tab', { name: text.loginTab }),
+    registerTab: tabs.getByRole('tab', { name: text.registerTab }),
+    signInButton: form.getByRole('button', { name: text.signIn, exact: true }),
+    createAccountButton: form.getByRole('button', { name: text.createAccount }),
+    /** The error an input is described by (aria-describedby). */
+    async expectFieldError(label: string, message: string | RegExp) {
+      const input = field(label);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(
+        typeof message === 'string' ? new RegExp(escapeRegExp(message)) : message,
+      );
+    },
+    async signIn(credentials: Credentials) {
+      await field(text.identifier).fill(credentials.username);
+      await field(text.password).fill(credentials.password);
+      await form.getByRole('button', { name: text.signIn, exact: true }).click();
+    },
+    async register(account: NewAccount) {
+      await tabs.getByRole('tab', { name: text.registerTab }).click();
+      await field(text.firstName).fill(account.firstName);
+      await field(text.lastName).fill(account.lastName);
+      await field(text.username).fill(account.username);
+      await field(text.email).fill(account.email);
+      await field(text.password).fill(account.password);
+      await form.getByRole('button', { name: text.createAccount }).click();
+    },
+  };
+}
+
+/** The account part of the navigation (signed in: avatar, name, Dashboard, Logout). */
+export function accountNav(page: Page, language: Language = 'en') {
+  const text = AUTH_TEXT[language];
+  const group = page.getByRole('banner').getByRole('group', { name: text.account }).first();
+  return {
+    group,
+    logoutButton: group.getByRole('button', { name: text.logout }),
+    dashboardLink: group.getByRole('link', { name: text.dashboard }),
+  };
+}
+
+/** The toast on screen (one at a time). */
+export function toast(page: Page): Locator {
+  return page
+    .getByRole('region', { name: /^(Notifications|Notificaciones) \(F8\)$/ })
+    .locator('li');
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
