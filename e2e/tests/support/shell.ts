@@ -34,6 +34,16 @@ export const TEXT = {
 
 export type Language = keyof typeof TEXT;
 
+/** The sections of the admin panel, in order. */
+export const ADMIN_SECTIONS = [
+  'Contacts',
+  'Testimonials',
+  'Projects',
+  'Billing',
+  'Services',
+  'Gmail debug',
+] as const;
+
 export const STOCK_SITE = /^https:\/\/stock\.terrabridge\.example\/?$/;
 
 /** Landmarks and controls the shell renders around every remote. */

@@ -80,7 +80,7 @@ export default function ForgotPasswordPage() {
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-busy={busy}>
         {failure ? (
           <Alert tone="danger" title={t('forgot.failed')}>
-            <span className="whitespace-pre-line">{failure}</span>
+            {failure}
           </Alert>
         ) : null}
         <Field

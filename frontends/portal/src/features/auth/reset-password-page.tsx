@@ -108,7 +108,7 @@ function ResetForm({ token, onInvalidLink }: { token: string; onInvalidLink: () 
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-busy={busy}>
         {failure ? (
           <Alert tone="danger" title={t('reset.failed')}>
-            <span className="whitespace-pre-line">{failure}</span>
+            {failure}
           </Alert>
         ) : null}
         <PasswordField

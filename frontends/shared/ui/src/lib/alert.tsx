@@ -32,7 +32,12 @@ export function Alert({ tone = 'info', title, children, className, ...props }: A
       <Icon size={20} className={cn('mt-0.5 shrink-0', style.icon)} />
       <div className="min-w-0 flex-1 text-fg">
         {title ? <p className="font-semibold">{title}</p> : null}
-        {children ? <div className={cn(title ? 'mt-1 text-fg-muted' : '')}>{children}</div> : null}
+        {/* Server messages come one per line. */}
+        {children ? (
+          <div className={cn('whitespace-pre-line', title ? 'mt-1 text-fg-muted' : '')}>
+            {children}
+          </div>
+        ) : null}
       </div>
     </div>
   );
