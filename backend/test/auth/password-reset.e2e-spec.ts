@@ -81,6 +81,32 @@ describe('forgotten passwords', () => {
     );
   });
 
+  it('clears the browser cookie only when it belongs to the account that was reset', async () => {
+    const server = t.app.getHttpServer();
+    const helper = await register(server);
+    const client = await register(server);
+    const resetFrom = async (account: { email: string }, cookie: string) => {
+      await forgot(account.email).expect(200);
+      const token = tokenOf(await resetMail(account.email));
+      return http()
+        .post('/api/reset-password')
+        .set('X-Forwarded-For', newIp())
+        .set('Cookie', cookie)
+        .send({ token, password: NEW_PASSWORD })
+        .expect(200);
+    };
+    const clearsCookie = (res: request.Response) =>
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => /tb_session=;/.test(c));
+
+    // Someone signed in as another account resets the client's password from the same browser.
+    const forOther = await resetFrom(client.account, helper.cookie);
+    expect(clearsCookie(forOther)).toBe(false);
+    await http().get('/api/user').set('Cookie', helper.cookie).expect(200);
+
+    const forSelf = await resetFrom(helper.account, helper.cookie);
+    expect(clearsCookie(forSelf)).toBe(true);
+  });
+
   it('refuses an expired link, an unknown link and a weak new password', async () => {
     const { account, user } = await register(t.app.getHttpServer());
     await forgot(account.email).expect(200);

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
 import { ServiceType } from '../../src/modules/content/entities/service-type.entity';
+import { expectRevalidates } from '../support/public-reads';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('GET /api/services', () => {
@@ -70,5 +71,27 @@ describe('GET /api/services', () => {
       const res = await http.get(`/api/services/${bad}`).expect(400);
       expect(res.body.error).toBe('Bad Request');
     }
+    const spanish = await http.get('/api/services/999999').set('Accept-Language', 'es');
+    expect(spanish.body.message).toBe('Servicio no encontrado');
+  });
+
+  it('is cacheable and revalidates with an ETag', async () => {
+    await expectRevalidates(http, '/api/services');
+    await expectRevalidates(http, `/api/services/${ids.second}`);
+  });
+
+  it('shows a price change at once', async () => {
+    const before = await http.get(`/api/services/${ids.second}`).expect(200);
+    const e = t.app.get(EntityManager).fork();
+    const service = await e.findOneOrFail(ServiceType, ids.second);
+    service.priceCents = 99900;
+    await e.flush();
+    const after = await http
+      .get(`/api/services/${ids.second}`)
+      .set('If-None-Match', before.headers.etag)
+      .expect(200);
+    expect(after.body.price).toBe(999);
+    const list = await http.get('/api/services').expect(200);
+    expect(list.body[1].priceCents).toBe(99900);
   });
 });

@@ -1,24 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import request from 'supertest';
 
+import { fakeFrontends } from '../support/fake-frontends';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-/** A built-frontends folder with a shell and one hashed asset, like the real build output. */
-function fakeFrontends(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tb-frontends-'));
-  mkdirSync(join(dir, 'shell'));
-  writeFileSync(
-    join(dir, 'shell', 'index.html'),
-    '<!doctype html><title>TerraBridge</title><div id="root"></div>',
-  );
-  writeFileSync(join(dir, 'shell', 'main.0123abcd.js'), 'console.log("shell")');
-  mkdirSync(join(dir, 'admin'));
-  writeFileSync(join(dir, 'admin', 'remoteEntry.js'), 'var admin = {}');
-  return dir;
-}
 
 describe('HTTP platform', () => {
   let t: TestApp;
@@ -107,9 +90,17 @@ describe('HTTP platform', () => {
   });
 
   it('serves the shell for app routes and caches hashed assets for good', async () => {
-    const page = await http.get('/projects/5').expect(200);
+    const page = await http.get('/contact').expect(200);
     expect(page.text).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // The site configuration arrives with the page, so brand and contact values need no request.
+    const inlined =
+      /<script id="tb-site-config" type="application\/json">(.*?)<\/script><\/head>/.exec(
+        page.text,
+      );
+    const site = await http.get('/api/site').expect(200);
+    expect(JSON.parse(inlined?.[1] ?? 'null')).toEqual(site.body);
     const asset = await http.get('/main.0123abcd.js').expect(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await http.get('/remotes/admin/remoteEntry.js').expect(200);

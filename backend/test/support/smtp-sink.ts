@@ -10,16 +10,31 @@ export interface ReceivedMail {
 
 /**
  * A local SMTP server standing in for the mail provider. `failNext(n)` makes the next n messages
- * fail with a temporary error, to exercise retries.
+ * fail with a temporary error, to exercise retries; `refuse(address)` refuses every message to
+ * that address until `acceptAll()`.
  */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   private failures = 0;
+  private readonly refused = new Set<string>();
   private server!: SMTPServer;
   port = 0;
 
   failNext(count: number): void {
     this.failures = count;
+  }
+
+  refuse(address: string): void {
+    this.refused.add(address.toLowerCase());
+  }
+
+  acceptAll(): void {
+    this.refused.clear();
+  }
+
+  /** Messages delivered to this address. */
+  to(address: string): ReceivedMail[] {
+    return this.received.filter((mail) => mail.to.includes(address));
   }
 
   get url(): string {
@@ -31,6 +46,12 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address.toLowerCase())) return callback();
+        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -145,8 +145,12 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageDto> {
-    await this.auth.resetPassword(dto.token, dto.password);
-    this.cookie.clear(res);
+    const userId = await this.auth.resetPassword(dto.token, dto.password);
+    // The browser may be signed in to another account (an admin helping a client, say): only a
+    // cookie of the account whose sessions just ended is stale.
+    const token = this.cookie.read(req);
+    const claims = token ? await this.sessions.claims(token) : undefined;
+    if (claims && Number(claims.sub) === userId) this.cookie.clear(res);
     return { message: translate('auth.reset.done', requestLanguage(req)) };
   }
 

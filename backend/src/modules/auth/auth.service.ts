@@ -134,7 +134,8 @@ export class AuthService {
   }
 
   /** Sets a new password from a reset link, once, and ends every session of the account. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  /** Sets the new password, ends every session of the account and returns its id. */
+  async resetPassword(token: string, password: string): Promise<number> {
     const em = this.em.fork();
     const user = await em.findOne(User, {
       resetPasswordTokenHash: hashToken(token),
@@ -147,6 +148,7 @@ export class AuthService {
     await em.flush();
     const ended = await this.sessions.endAllFor(user.id, 'password-reset');
     this.logger.log(`password reset for user #${user.id}; ended ${ended} session(s)`);
+    return user.id;
   }
 
   private readonly link = (path: string) => `${this.config.http.publicUrl}${path}`;

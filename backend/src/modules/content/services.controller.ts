@@ -7,11 +7,13 @@ import {
 } from '@nestjs/swagger';
 
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
+import { PublicRead } from '../../platform/http/public-read.interceptor';
 import { ServiceDto } from './dto/service.dto';
 import { ServicesService } from './services.service';
 
 @ApiTags('services')
 @Controller('services')
+@PublicRead()
 export class ServicesController {
   constructor(private readonly services: ServicesService) {}
 

@@ -1,25 +1,36 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
+import { PublicCache } from '../../platform/cache/public-cache';
+import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { ServiceDto } from './dto/service.dto';
 import { ServiceType } from './entities/service-type.entity';
 
 @Injectable()
 export class ServicesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: PublicCache,
+  ) {}
 
-  async list(): Promise<ServiceDto[]> {
-    const services = await this.em.find(
-      ServiceType,
-      {},
-      { orderBy: { sortOrder: 'asc', id: 'asc' } },
-    );
-    return services.map((service) => ServiceDto.from(service));
+  list(): Promise<ServiceDto[]> {
+    return this.cache.read('services', [ServiceType], async () => {
+      const services = await this.em
+        .fork()
+        .find(ServiceType, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+      return services.map((service) => ServiceDto.from(service));
+    });
   }
 
   async get(id: number): Promise<ServiceDto> {
-    const service = await this.em.findOne(ServiceType, id);
-    if (!service) throw new NotFoundException('Service not found');
-    return ServiceDto.from(service);
+    const service = await this.cache.read(`service:${id}`, [ServiceType], () => this.find(id));
+    if (!service) throw new LocalizedException(404, 'services.notFound');
+    return service;
+  }
+
+  /** The service as it is now in the database (for writes that refer to it), or null. */
+  async find(id: number): Promise<ServiceDto | null> {
+    const service = await this.em.fork().findOne(ServiceType, id);
+    return service ? ServiceDto.from(service) : null;
   }
 }

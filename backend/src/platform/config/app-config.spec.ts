@@ -11,6 +11,14 @@ describe('loadConfig', () => {
     expect(config.queue.redisUrl).toBeUndefined();
     expect(config.queue.dashboard).toBe(true);
     expect(config.frontends.remotes.admin).toBe('/remotes/admin/remoteEntry.js');
+    expect(config.contact.mailWaitMs).toBe(3000);
+    expect(config.cache.publicTtlMs).toBe(30000);
+  });
+
+  it('reads the contact mail wait and the public cache lifetime, 0 included', () => {
+    const config = loadConfig({ CONTACT_MAIL_WAIT_MS: '0', PUBLIC_CACHE_TTL_MS: '0' });
+    expect(config.contact.mailWaitMs).toBe(0);
+    expect(config.cache.publicTtlMs).toBe(0);
   });
 
   it('does not seed demo data into an external database unless asked', () => {
@@ -47,6 +55,10 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
     [{ RUN_WORKERS: 'maybe' }, 'RUN_WORKERS'],
     [{ SALES_EMAIL: 'not-an-email' }, 'SALES_EMAIL'],
+    [{ BOOKING_URL: 'javascript:alert(1)' }, 'BOOKING_URL'],
+    [{ CONTACT_MAIL_WAIT_MS: '-1' }, 'CONTACT_MAIL_WAIT_MS'],
+    [{ CONTACT_MAIL_WAIT_MS: 'soon' }, 'CONTACT_MAIL_WAIT_MS'],
+    [{ PUBLIC_CACHE_TTL_MS: '1.5' }, 'PUBLIC_CACHE_TTL_MS'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigurationError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

@@ -28,6 +28,19 @@ export interface AppConfig {
     retryDelayMs: number;
   };
   mail: { smtpUrl?: string; from: string; salesAddress: string };
+  /** Values of the public site's profile that differ per deployment (the rest: site-profile.ts). */
+  site: { bookingUrl: string };
+  contact: {
+    /** How long a contact request waits for its two emails before answering with their state. */
+    mailWaitMs: number;
+  };
+  cache: {
+    /**
+     * Lifetime of the in-process cache of public reads. Writes through this process clear it at
+     * once; the lifetime bounds how long other instances' writes stay unseen. 0 turns it off.
+     */
+    publicTtlMs: number;
+  };
   auth: {
     /** Signs session tokens. Unset outside production: one is generated and kept in dataDir. */
     sessionSecret?: string;
@@ -73,6 +86,9 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesAddress: env.SALES_EMAIL },
+    site: { bookingUrl: env.BOOKING_URL },
+    contact: { mailWaitMs: env.CONTACT_MAIL_WAIT_MS },
+    cache: { publicTtlMs: env.PUBLIC_CACHE_TTL_MS },
     auth: {
       sessionSecret: env.SESSION_SECRET,
       idleTimeoutMs: env.SESSION_IDLE_HOURS * 3_600_000,

@@ -127,6 +127,20 @@ export class EnvironmentVariables {
   @IsEmail({ require_tld: false }, { message: 'SALES_EMAIL must be an email address' })
   SALES_EMAIL = 'hello@terrabridge.example';
 
+  @Matches(/^https?:\/\/\S+$/, { message: 'BOOKING_URL must be an http:// or https:// URL' })
+  BOOKING_URL = 'https://cal.terrabridge.example/free-consultation';
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(30000)
+  CONTACT_MAIL_WAIT_MS = 3000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(3600000)
+  PUBLIC_CACHE_TTL_MS = 30000;
+
   @Transform(blankToUndefined)
   @IsOptional()
   @IsString()

@@ -1,4 +1,6 @@
-import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { Injectable, PipeTransform } from '@nestjs/common';
+
+import { LocalizedException } from '../i18n/localized.exception';
 
 const MAX_ID = 2_147_483_647;
 
@@ -7,7 +9,7 @@ const MAX_ID = 2_147_483_647;
 export class ParseIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > MAX_ID) {
-      throw new BadRequestException('The id must be a positive whole number');
+      throw new LocalizedException(400, 'http.id.invalid');
     }
     return Number(value);
   }

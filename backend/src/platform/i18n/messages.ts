@@ -119,7 +119,76 @@ export const MESSAGES = {
     en: 'Too many attempts. Please try again in {seconds} seconds',
     es: 'Demasiados intentos. Por favor inténtalo de nuevo en {seconds} segundos',
   },
+  'http.id.invalid': {
+    en: 'The id must be a positive whole number',
+    es: 'El id debe ser un número entero positivo',
+  },
+  'http.slug.invalid': {
+    en: 'The slug may only contain lowercase letters, numbers and single hyphens (at most 200 characters)',
+    es: 'El slug solo puede contener letras minúsculas, números y guiones simples (como máximo 200 caracteres)',
+  },
   'users.notFound': { en: 'User not found', es: 'Usuario no encontrado' },
+  'services.notFound': { en: 'Service not found', es: 'Servicio no encontrado' },
+  'projects.notFound': { en: 'Project not found', es: 'Proyecto no encontrado' },
+  'projects.featured.invalid': {
+    en: "featured must be 'true' or 'false'",
+    es: "featured debe ser 'true' o 'false'",
+  },
+  'blog.notFound': { en: 'Blog post not found', es: 'Artículo no encontrado' },
+  'contact.name.required': { en: 'Name is required', es: 'El nombre es obligatorio' },
+  'contact.name.max': {
+    en: 'Name must be at most 100 characters',
+    es: 'El nombre debe tener como máximo 100 caracteres',
+  },
+  'contact.email.invalid': {
+    en: 'Valid email is required',
+    es: 'Se requiere un correo electrónico válido',
+  },
+  'contact.message.required': { en: 'Message is required', es: 'El mensaje es obligatorio' },
+  'contact.message.max': {
+    en: 'Message must be at most 5000 characters',
+    es: 'El mensaje debe tener como máximo 5000 caracteres',
+  },
+  'contact.serviceId.invalid': {
+    en: 'serviceId must be the id of one of the listed services',
+    es: 'serviceId debe ser el id de uno de los servicios listados',
+  },
+  'contact.serviceId.unknown': {
+    en: 'The selected service does not exist',
+    es: 'El servicio seleccionado no existe',
+  },
+  'contact.serviceType.invalid': {
+    en: "serviceType may only be 'other'",
+    es: "serviceType solo puede ser 'other'",
+  },
+  'contact.mail.notification': {
+    en: 'Notification to our team',
+    es: 'Aviso a nuestro equipo',
+  },
+  'contact.mail.autoReply': {
+    en: 'Confirmation email to you',
+    es: 'Correo de confirmación para ti',
+  },
+  'contact.mail.held': {
+    en: 'Mail transport not configured; the message is saved and will be sent later',
+    es: 'El envío de correo no está configurado; el mensaje está guardado y se enviará más tarde',
+  },
+  'contact.mail.retrying': {
+    en: 'not sent yet ({reason}); it will be retried automatically',
+    es: 'todavía no se envió ({reason}); se reintentará automáticamente',
+  },
+  'contact.mail.failed': {
+    en: 'could not be sent ({reason}); it is kept so our team can send it again',
+    es: 'no se pudo enviar ({reason}); se conserva para que nuestro equipo pueda reenviarlo',
+  },
+  'contact.mail.pending': {
+    en: 'still being sent; it will arrive shortly',
+    es: 'todavía se está enviando; llegará en breve',
+  },
+  'contact.mail.notQueued': {
+    en: 'could not be queued right now; your message is saved and our team will see it',
+    es: 'no se pudo poner en cola ahora; tu mensaje está guardado y nuestro equipo lo verá',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

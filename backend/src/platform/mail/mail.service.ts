@@ -3,8 +3,16 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 
 import type { TypedQueue } from '../queue/typed-queue';
-import { MailOutbox } from './mail-outbox.entity';
+import { MailOutbox, type MailState } from './mail-outbox.entity';
 import type { OutgoingMail } from './mail.types';
+
+/**
+ * States in which a message's first delivery attempt has an outcome: delivered, failed (for good
+ * or to be retried), or held for want of a transport. `pending` and `sending` have none yet.
+ */
+export const ATTEMPTED_MAIL_STATES: readonly MailState[] = ['sent', 'retrying', 'failed', 'held'];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The one way to send mail: save to the outbox first, then deliver through the `emails` queue. */
 @Injectable()
@@ -38,6 +46,27 @@ export class MailService {
   async enqueue(outboxId: number, round?: string): Promise<void> {
     const jobId = round ? `mail-${outboxId}-${round}` : `mail-${outboxId}`;
     await this.emails.add('mail.send', { outboxId }, { jobId });
+  }
+
+  /**
+   * Waits, at most `timeoutMs`, until each of these messages has had a first delivery attempt
+   * (see ATTEMPTED_MAIL_STATES), and returns them as they are then, in the order given; messages
+   * still pending at the deadline are returned as they are. It reads the outbox, so it works the
+   * same when the processors run in this process or in a separate worker.
+   */
+  async waitForAttempts(ids: number[], timeoutMs: number): Promise<MailOutbox[]> {
+    const deadline = Date.now() + timeoutMs;
+    let pause = 20;
+    for (;;) {
+      const rows = await this.em.fork().find(MailOutbox, { id: { $in: ids } });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      const left = deadline - Date.now();
+      if (left <= 0 || ordered.every((row) => ATTEMPTED_MAIL_STATES.includes(row.state)))
+        return ordered;
+      await sleep(Math.min(pause, left));
+      pause = Math.min(pause * 2, 200);
+    }
   }
 
   async find(id: number): Promise<MailOutbox | null> {

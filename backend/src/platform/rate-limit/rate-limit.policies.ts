@@ -25,6 +25,7 @@ export const RATE_LIMIT_POLICIES = {
   'forgot-password': { ip: { limit: 10, windowMs: HOUR }, account: { limit: 5, windowMs: HOUR } },
   'reset-password': { ip: { limit: 20, windowMs: HOUR } },
   'verify-email': { ip: { limit: 30, windowMs: HOUR } },
+  contact: { ip: { limit: 5, windowMs: 10 * MINUTE } },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

@@ -60,12 +60,17 @@ export class DemoDataSeeder extends Seeder {
       services.set(service.slug, em.create(ServiceType, { ...service, sortOrder: index + 1 }));
     });
 
+    // A project is recorded when it starts; one that has not started yet was planned recently.
+    const recordedAt = (startDate: string | null, plannedDaysAgo: number) => {
+      const start = startDate ? new Date(`${startDate}T12:00:00Z`) : undefined;
+      return start && start.getTime() <= now ? start : daysAgo(plannedDaysAgo);
+    };
     const projects = DEMO_PROJECTS.map(({ ownedByDemoClient, ...project }, index) =>
       em.create(Project, {
         ...project,
         id: index + 1,
         client: ownedByDemoClient ? client : null,
-        createdAt: project.startDate ? new Date(`${project.startDate}T12:00:00Z`) : daysAgo(8),
+        createdAt: recordedAt(project.startDate, 14 - index),
       }),
     );
 

@@ -1,0 +1,105 @@
+/** An entity class or its name: what a cached value was read from. */
+export type CacheSource = string | { name: string };
+
+export interface PublicCacheOptions {
+  /** How long a value may be served; 0 turns the cache off. */
+  ttlMs: number;
+  /** The oldest values are dropped beyond this many. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+  sources: readonly string[];
+}
+
+interface Loading {
+  promise: Promise<unknown>;
+  versions: readonly number[];
+}
+
+const nameOf = (source: CacheSource) => (typeof source === 'string' ? source : source.name);
+
+/**
+ * The in-process cache of what the public site reads (services, projects, testimonials, blog).
+ * Each value names the entities it was read from; a write to one of them drops every value read
+ * from it (see PublicCacheInvalidator), and a short lifetime bounds how long writes made by other
+ * instances go unseen.
+ *
+ * Concurrent misses of a key share one load. A load that overlaps a write to one of its sources
+ * is answered but not kept, so a value read before a write never outlives it. Empty results
+ * (`null`, `undefined`) are not kept: unknown ids cannot fill the cache.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Loading>();
+  /** Bumped by every write to an entity, so loads can tell whether they overlapped one. */
+  private readonly versions = new Map<string, number>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(options: PublicCacheOptions) {
+    this.ttlMs = options.ttlMs;
+    this.maxEntries = options.maxEntries ?? 500;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The value kept for `key`, or the result of `load()` (kept when it has one). */
+  async read<T>(key: string, sources: CacheSource[], load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const names = sources.map(nameOf);
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) return entry.value as T;
+    if (entry) this.entries.delete(key);
+
+    const versions = names.map((name) => this.versions.get(name) ?? 0);
+    const current = this.loading.get(key);
+    if (current && sameVersions(current.versions, versions)) return current.promise as Promise<T>;
+
+    const promise = load().then((value) => {
+      const unchanged = names.every((name, i) => (this.versions.get(name) ?? 0) === versions[i]);
+      if (unchanged && value !== null && value !== undefined) this.keep(key, value, names);
+      return value;
+    });
+    const loading = { promise, versions };
+    this.loading.set(key, loading);
+    const done = () => {
+      if (this.loading.get(key) === loading) this.loading.delete(key);
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  /** Drops every value read from any of these entities. */
+  invalidate(sources: Iterable<CacheSource>): void {
+    const names = new Set([...sources].map(nameOf));
+    if (names.size === 0) return;
+    for (const name of names) this.versions.set(name, (this.versions.get(name) ?? 0) + 1);
+    for (const [key, entry] of this.entries) {
+      if (entry.sources.some((name) => names.has(name))) this.entries.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private keep(key: string, value: unknown, sources: readonly string[]): void {
+    this.entries.delete(key);
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, sources });
+  }
+}
+
+const sameVersions = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((version, i) => version === b[i]);
