@@ -2,7 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
+import { ProjectsModule } from './modules/projects/projects.module';
+import { SiteModule } from './modules/site/site.module';
+import { PublicCacheModule } from './platform/cache/public-cache.module';
 import { ConfigModule } from './platform/config/config.module';
 import type { AppConfig } from './platform/config/app-config';
 import { DatabaseModule } from './platform/database/database.module';
@@ -29,9 +33,13 @@ export class AppModule {
         QueueModule.forRoot(config),
         MailModule.forRoot(config),
         RateLimitModule.forRoot(config),
+        PublicCacheModule,
         HealthModule,
         AuthModule.forRoot(config),
         ContentModule,
+        SiteModule,
+        ProjectsModule,
+        ContactModule,
         AdminModule,
       ],
     };

@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 
 import { AppModule, type AppRuntime } from './app.module';
+import { PageDocumentService } from './modules/site/page-document.service';
 import type { AppConfig } from './platform/config/app-config';
 import { serveApiDocs } from './platform/docs/openapi';
 import { serveFrontends } from './platform/frontends/serve-frontends';
@@ -38,7 +39,8 @@ export async function createApp(
   useBodyParsing(app.getHttpAdapter().getInstance(), config.http.bodyLimit);
   app.use('/api', originCheck(config));
 
-  app.setGlobalPrefix('api');
+  // Search engines look for these at the root.
+  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml', 'rss.xml'] });
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -52,6 +54,9 @@ export async function createApp(
   app.useGlobalFilters(new HttpErrorFilter());
   serveApiDocs(app);
   mountQueueDashboard(app, config);
-  serveFrontends(app.getHttpAdapter().getInstance(), config);
+  const pages = app.get(PageDocumentService);
+  serveFrontends(app.getHttpAdapter().getInstance(), config, (req) =>
+    pages.render(req.path, req.query.lang === 'es' ? 'es' : 'en'),
+  );
   return app;
 }

@@ -43,6 +43,18 @@ function readState(page: Page, key: '__atBody' | '__atFirstNav'): Promise<RootSt
 }
 
 test.describe('language and theme preferences', () => {
+  test('a link in a language (?lang=es) opens the site in that language and keeps it', async ({
+    page,
+  }) => {
+    const es = shell(page, 'es');
+    await page.goto('/services?lang=es');
+    await expect(es.nav.getByRole('link')).toHaveText([...TEXT.es.navLinks, /^Stock/]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectStored(page, 'language', 'es');
+    await page.goto('/about');
+    await expect(es.languageButton('ES')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('switching to Spanish translates the site and survives a reload', async ({ page }) => {
     const en = shell(page, 'en');
     const es = shell(page, 'es');

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 
 import type { AppConfig, RemoteName } from '../config/app-config';
 
@@ -18,12 +17,15 @@ function cacheHeaders(res: Response, path: string): void {
   );
 }
 
+/** Renders the HTML page of an app route; undefined when the shell has not been built. */
+export type PageRenderer = (req: Request) => Promise<{ status: number; html: string } | undefined>;
+
 /**
  * Serves the built frontends from one process: the shell at /, each remote under
  * /remotes/<name>/, and /remotes.json telling the shell where each remote lives (so a remote can
  * be released, or moved to another host, without rebuilding the shell).
  */
-export function serveFrontends(app: Express, config: AppConfig): void {
+export function serveFrontends(app: Express, config: AppConfig, renderPage: PageRenderer): void {
   const dir = config.frontends.dir;
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -41,17 +43,22 @@ export function serveFrontends(app: Express, config: AppConfig): void {
   }
   const shell = join(dir, 'shell');
   app.use(express.static(shell, { index: false, setHeaders: cacheHeaders }));
-  const indexHtml = join(shell, 'index.html');
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP.test(req.path)) return next();
-    if (!existsSync(indexHtml)) {
-      res
-        .status(503)
-        .type('text/plain')
-        .send('The frontends are not built yet: run `npm run build` (npm start does it for you).');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    renderPage(req)
+      .then((page) => {
+        if (page === undefined) {
+          res
+            .status(503)
+            .type('text/plain')
+            .send(
+              'The frontends are not built yet: run `npm run build` (npm start does it for you).',
+            );
+          return;
+        }
+        res.setHeader('Cache-Control', 'no-cache');
+        res.status(page.status).type('html').send(page.html);
+      })
+      .catch(next);
   });
 }

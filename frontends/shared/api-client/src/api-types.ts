@@ -14,3 +14,15 @@ export type RegisterRequest = JsonBody<paths['/api/register']['post']>;
 export type ForgotPasswordRequest = JsonBody<paths['/api/forgot-password']['post']>;
 export type ResetPasswordRequest = JsonBody<paths['/api/reset-password']['post']>;
 export type VerifyEmailRequest = JsonBody<paths['/api/verify-email']['post']>;
+
+export type SiteConfig = Schemas['SiteConfigDto'];
+export type Office = Schemas['OfficeDto'];
+export type PublicProject = Schemas['PublicProjectDto'];
+export type ProjectResult = Schemas['ProjectResultDto'];
+export type Testimonial = Schemas['TestimonialDto'];
+export type BlogPost = Schemas['BlogPostDto'];
+export type BlogAuthor = Schemas['BlogAuthorDto'];
+
+export type ContactRequest = JsonBody<paths['/api/contact']['post']>;
+export type ContactResponse = Schemas['ContactResponseDto'];
+export type ContactEmailStatus = Schemas['ContactEmailStatusDto'];

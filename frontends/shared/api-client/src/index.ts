@@ -2,6 +2,12 @@ export { apiRequest, apiJson, throwIfResNotOk, errorMessages, ApiError } from '.
 export type { HttpMethod } from './request';
 export { getQueryFn, queryClient, createQueryClient, queryKeyToUrl } from './query';
 export type { UnauthorizedBehavior } from './query';
+export {
+  useSiteConfig,
+  readInlinedSiteConfig,
+  SITE_CONFIG_PATH,
+  SITE_CONFIG_ELEMENT_ID,
+} from './site-config';
 export type { paths, components } from './schema';
 export type {
   UserDto,
@@ -12,4 +18,14 @@ export type {
   VerifyEmailRequest,
   MessageDto,
   ExistsDto,
+  SiteConfig,
+  Office,
+  PublicProject,
+  ProjectResult,
+  Testimonial,
+  BlogPost,
+  BlogAuthor,
+  ContactRequest,
+  ContactResponse,
+  ContactEmailStatus,
 } from './api-types';

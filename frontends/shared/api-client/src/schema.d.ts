@@ -212,6 +212,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Testimonials_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Blog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Blog_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Site_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Projects_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Projects_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Contact_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-outbox": {
         parameters: {
             query?: never;
@@ -384,6 +496,201 @@ export interface components {
             icon: string | null;
             /** @example 0 */
             sortOrder: number;
+        };
+        TestimonialDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Sarah Mitchell */
+            name: string;
+            /** @example Owner */
+            position: string | null;
+            /** @example Mitchell Outdoor Supply */
+            company: string | null;
+            content: string;
+            contentEs: string | null;
+            /**
+             * @description Stars from 1 to 5 in half steps
+             * @example 4.5
+             */
+            rating: number;
+            /** @description Portrait URL; when null the site draws an avatar from the name */
+            image: string | null;
+        };
+        BlogAuthorDto: {
+            /** @example Daniela */
+            firstName: string | null;
+            /** @example Pereira */
+            lastName: string | null;
+        };
+        BlogPostDto: {
+            /** @example 1 */
+            id: number;
+            /** @example practical-ai-for-small-businesses */
+            slug: string;
+            title: string;
+            titleEs: string | null;
+            content: string;
+            contentEs: string | null;
+            /** @example /images/blog/practical-ai.jpg */
+            featuredImage: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["BlogAuthorDto"] | null;
+        };
+        SocialLinksDto: {
+            facebook: string;
+            instagram: string;
+            whatsapp: string;
+            linkedin: string;
+        };
+        OfficeDto: {
+            /** @example charlotte */
+            key: string;
+            /** @example Charlotte */
+            city: string;
+            /** @example North Carolina */
+            region: string;
+            /** @example NC */
+            regionCode: string;
+            /** @example United States */
+            country: string;
+            /** @example Estados Unidos */
+            countryEs: string;
+            /** @example US */
+            countryCode: string;
+            streetAddress: string;
+            postalCode: string;
+            /** @example America/New_York */
+            timeZone: string;
+            latitude: number;
+            longitude: number;
+            /** @description An embeddable map of the office (OpenStreetMap) */
+            mapEmbedUrl: string;
+            /** @description The office on a full map page */
+            mapUrl: string;
+        };
+        OfficeHoursDto: {
+            /** @enum {string} */
+            days: "mon-fri";
+            /** @example 09:00 */
+            opens: string;
+            /** @example 18:00 */
+            closes: string;
+        };
+        StatDto: {
+            /** @enum {string} */
+            key: "clients" | "projects" | "awards" | "countries";
+            /** @example 3 */
+            value: number;
+        };
+        SiteConfigDto: {
+            /** @example TerraBridge Digital */
+            name: string;
+            /**
+             * @description The site’s own origin
+             * @example https://terrabridge.example
+             */
+            url: string;
+            /** @description Sales, legal and careers address */
+            email: string;
+            /** @example +1 (704) 555-0142 */
+            phone: string;
+            /** @description The phone number as a messaging-app chat link */
+            whatsappUrl: string;
+            /** @description The sister stock site */
+            stockSiteUrl: string;
+            /** @description Booking page for a free 30-minute consultation */
+            bookingUrl: string;
+            social: components["schemas"]["SocialLinksDto"];
+            offices: components["schemas"]["OfficeDto"][];
+            hours: components["schemas"]["OfficeHoursDto"];
+            stats: components["schemas"]["StatDto"][];
+        };
+        ProjectResultDto: {
+            /** @example Faster page load time */
+            label: string;
+            /** @example Tiempo de carga más rápido */
+            labelEs: string;
+            /** @example 87 */
+            percent: number;
+        };
+        PublicProjectDto: {
+            /** @example 5 */
+            id: number;
+            title: string;
+            titleEs: string | null;
+            /** @description The first line is the summary shown on cards */
+            description: string;
+            descriptionEs: string | null;
+            /** @enum {string} */
+            status: "pending" | "planning" | "in_progress" | "review" | "completed";
+            /**
+             * Format: date
+             * @example 2025-05-05
+             */
+            startDate: string | null;
+            /**
+             * Format: date
+             * @example 2025-06-14
+             */
+            endDate: string | null;
+            /** @description Cover image URL */
+            image: string | null;
+            /** @description Every image of the detail page, in order */
+            gallery: string[];
+            featured: boolean;
+            /** @example Web Platform Development */
+            category: string | null;
+            /** @example Desarrollo de Plataforma Web */
+            categoryEs: string | null;
+            features: string[];
+            featuresEs: string[];
+            results: components["schemas"]["ProjectResultDto"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ContactRequestDto: {
+            /** @example María Rodríguez */
+            name: string;
+            /** @example maria@example.com */
+            email: string;
+            message: string;
+            /**
+             * @description The id of a listed service (GET /api/services). A numeric string is accepted and an empty string means none; ignored when serviceType is 'other'.
+             * @example 1
+             */
+            serviceId?: number;
+            /**
+             * @description 'other' when the visitor's need is not one of the listed services
+             * @enum {string}
+             */
+            serviceType?: "other";
+            /**
+             * @description Language of the confirmation email and the answer (default: Accept-Language)
+             * @enum {string}
+             */
+            language?: "en" | "es";
+            /**
+             * @description Leave empty: a field hidden from people that only automated senders fill in
+             * @example
+             */
+            website?: string;
+        };
+        ContactEmailStatusDto: {
+            /** @description The notification reached our mail server for the sales team */
+            notificationSent: boolean;
+            /** @description The confirmation reached our mail server for the visitor */
+            autoReplySent: boolean;
+            /** @description Why an email is not sent yet, in the request language. Unsent emails stay in the outbox and are retried. */
+            errors: string[];
+        };
+        ContactResponseDto: {
+            /**
+             * @description The saved submission
+             * @example 42
+             */
+            id: number;
+            emailStatus: components["schemas"]["ContactEmailStatusDto"];
         };
         OutboxMessageDto: {
             id: number;
@@ -739,7 +1046,10 @@ export interface operations {
     Services_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer; a 304 without a body says it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -754,12 +1064,22 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceDto"][];
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Services_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer; a 304 without a body says it is still current */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -775,6 +1095,13 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceDto"];
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The id is not a positive whole number */
             400: {
                 headers: {
@@ -784,6 +1111,270 @@ export interface operations {
             };
             /** @description No service has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Testimonials_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer; a 304 without a body says it is still current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved testimonials, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialDto"][];
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Blog_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer; a 304 without a body says it is still current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published posts, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"][];
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Blog_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer; a 304 without a body says it is still current */
+                "If-None-Match"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"];
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The slug is not lowercase words joined by hyphens */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No published post has this slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Site_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Brand, contact values, offices and stats */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteConfigDto"];
+                };
+            };
+        };
+    };
+    Projects_list: {
+        parameters: {
+            query?: {
+                /** @description 'true': featured projects only; 'false' or absent: every public project */
+                featured?: "true" | "false";
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer; a 304 without a body says it is still current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public portfolio (never archived projects), newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProjectDto"][];
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description featured is neither 'true' nor 'false' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Projects_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer; a 304 without a body says it is still current */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProjectDto"];
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Project not found (or archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Contact_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The message is saved. emailStatus tells whether the notification and the confirmation were sent within a short wait; unsent emails are kept and retried. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactResponseDto"];
+                };
+            };
+            /** @description A field breaks a rule, is unknown, or names a service that does not exist */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many messages from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,3 +1,4 @@
+import { type SiteConfig, useSiteConfig } from '@terrabridge/api-client';
 import {
   Container,
   ExternalLink,
@@ -12,7 +13,6 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../config/site';
 import { LogoMark, Wordmark } from '../brand/logo';
 import { LanguageToggle } from '../preferences/language-toggle';
 
@@ -31,11 +31,14 @@ const LEGAL_LINKS = [
   { to: '/cookie-policy', key: 'footer.legal.cookies' },
 ];
 
-const SOCIAL_LINKS: { href: string; key: string; Icon: ComponentType<{ size?: number }> }[] = [
-  { href: SITE.social.facebook, key: 'footer.social.facebook', Icon: FacebookIcon },
-  { href: SITE.social.instagram, key: 'footer.social.instagram', Icon: InstagramIcon },
-  { href: SITE.social.whatsapp, key: 'footer.social.whatsapp', Icon: WhatsAppIcon },
-  { href: SITE.social.linkedin, key: 'footer.social.linkedin', Icon: LinkedInIcon },
+const SOCIAL_LINKS: {
+  network: keyof SiteConfig['social'];
+  Icon: ComponentType<{ size?: number }>;
+}[] = [
+  { network: 'facebook', Icon: FacebookIcon },
+  { network: 'instagram', Icon: InstagramIcon },
+  { network: 'whatsapp', Icon: WhatsAppIcon },
+  { network: 'linkedin', Icon: LinkedInIcon },
 ];
 
 const linkClass =
@@ -53,6 +56,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
+  const site = useSiteConfig();
 
   return (
     <footer className="border-t border-white/10 bg-inverse text-slate-300">
@@ -72,36 +76,41 @@ export function SiteFooter() {
               <MapPinIcon size={16} className="shrink-0 text-indigo-300" />
               <span>{t('footer.offices')}</span>
             </li>
-            <li className="flex items-center gap-2.5">
-              <MailIcon size={16} className="shrink-0 text-indigo-300" />
-              <span className="sr-only">{t('footer.emailLabel')}: </span>
-              <a href={`mailto:${SITE.email}`} className={linkClass}>
-                {SITE.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-2.5">
-              <PhoneIcon size={16} className="shrink-0 text-indigo-300" />
-              <span className="sr-only">{t('footer.phoneLabel')}: </span>
-              <ExternalLink href={SITE.whatsappUrl} className={linkClass}>
-                {SITE.phone}
-              </ExternalLink>
-            </li>
+            {site && (
+              <>
+                <li className="flex items-center gap-2.5">
+                  <MailIcon size={16} className="shrink-0 text-indigo-300" />
+                  <span className="sr-only">{t('footer.emailLabel')}: </span>
+                  <a href={`mailto:${site.email}`} className={linkClass}>
+                    {site.email}
+                  </a>
+                </li>
+                <li className="flex items-center gap-2.5">
+                  <PhoneIcon size={16} className="shrink-0 text-indigo-300" />
+                  <span className="sr-only">{t('footer.phoneLabel')}: </span>
+                  <ExternalLink href={site.whatsappUrl} className={linkClass}>
+                    {site.phone}
+                  </ExternalLink>
+                </li>
+              </>
+            )}
           </ul>
           <div className="mt-6">
             <h2 className="sr-only">{t('footer.socialTitle')}</h2>
             <ul className="flex gap-2">
-              {SOCIAL_LINKS.map(({ href, key, Icon }) => (
-                <li key={key}>
-                  <ExternalLink
-                    href={href}
-                    title={t(key)}
-                    className="flex size-10 items-center justify-center rounded-lg bg-white/5 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300"
-                  >
-                    <Icon size={18} />
-                    <span className="sr-only">{t(key)}</span>
-                  </ExternalLink>
-                </li>
-              ))}
+              {site &&
+                SOCIAL_LINKS.map(({ network, Icon }) => (
+                  <li key={network}>
+                    <ExternalLink
+                      href={site.social[network]}
+                      title={t(`footer.social.${network}`)}
+                      className="flex size-10 items-center justify-center rounded-lg bg-white/5 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300"
+                    >
+                      <Icon size={18} />
+                      <span className="sr-only">{t(`footer.social.${network}`)}</span>
+                    </ExternalLink>
+                  </li>
+                ))}
             </ul>
           </div>
         </div>

@@ -1,7 +1,9 @@
+import { queryClientWithSite } from '@terrabridge/api-client/testing';
 import { i18n } from '@terrabridge/i18n';
 import { useLanguageStore, useThemeStore, useUserStore } from '@terrabridge/session';
 import { sampleUser } from '@terrabridge/session/testing';
 import { useToastStore } from '@terrabridge/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
@@ -14,10 +16,12 @@ function CurrentPath() {
 
 function renderHeader(path = '/') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SiteHeader />
-      <CurrentPath />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClientWithSite()}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteHeader />
+        <CurrentPath />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -8,9 +8,9 @@ import {
   cn,
 } from '@terrabridge/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useSiteConfig } from '@terrabridge/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { SITE } from '../../config/site';
 import { LogoMark, Wordmark } from '../brand/logo';
 import { LanguageToggle } from '../preferences/language-toggle';
 import { ThemeToggle } from '../preferences/theme-toggle';
@@ -57,8 +57,9 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const stockLink = (className: string) => (
-    <ExternalLink href={SITE.stockSiteUrl} className={className}>
+  const site = useSiteConfig();
+  const stockLink = (className: string, href: string) => (
+    <ExternalLink href={href} className={className}>
       {t('nav.stock')}
       <ExternalLinkIcon size={14} className="opacity-70" />
     </ExternalLink>
@@ -89,7 +90,7 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            <li>{stockLink(desktopLink({ isActive: false }))}</li>
+            {site && <li>{stockLink(desktopLink({ isActive: false }), site.stockSiteUrl)}</li>}
           </ul>
         </nav>
 
@@ -128,7 +129,7 @@ export function SiteHeader() {
                   </NavLink>
                 </li>
               ))}
-              <li>{stockLink(mobileLink({ isActive: false }))}</li>
+              {site && <li>{stockLink(mobileLink({ isActive: false }), site.stockSiteUrl)}</li>}
             </ul>
           </nav>
           <div className="mt-4 border-t border-line pt-4">
