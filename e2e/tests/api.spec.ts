@@ -85,10 +85,17 @@ test.describe('API and static entry points', () => {
     }
   });
 
-  test('the site page is served for every client route', async ({ request }) => {
-    for (const path of ['/', '/auth', '/admin', '/no-such-page']) {
+  test('the site page is served for every client route, with 404 for unknown ones', async ({
+    request,
+  }) => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/auth', 200],
+      ['/admin', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const res = await request.get(path);
-      expect(res.status(), path).toBe(200);
+      expect(res.status(), path).toBe(status);
       expect(res.headers()['content-type'], path).toContain('text/html');
       expect(await res.text(), path).toContain('<div id="root">');
     }
