@@ -23,7 +23,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..');
-const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const dbName = process.env.BENCH_DATABASE ?? 'terrabridge_bench';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -104,7 +105,11 @@ async function main() {
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.query(`create database ${dbName}`);
   await admin.end();
-  await run([join(root, 'dist/backend/scripts/seed.js')], { DATABASE_URL: dbUrl, LOG_LEVEL: 'error' }, 'seed');
+  await run(
+    [join(root, 'dist/backend/scripts/seed.js')],
+    { DATABASE_URL: dbUrl, LOG_LEVEL: 'error' },
+    'seed',
+  );
 
   // 2. Both servers.
   const apiEnv = {
@@ -117,21 +122,36 @@ async function main() {
     LOG_LEVEL: 'info',
   };
   await start([join(root, 'dist/backend/main.js')], apiEnv, apiPort, '/api/health');
-  await start([join(root, 'bench/baseline/raw-server.mjs')], { DATABASE_URL: dbUrl }, rawPort, '/api/services');
+  await start(
+    [join(root, 'bench/baseline/raw-server.mjs')],
+    { DATABASE_URL: dbUrl },
+    rawPort,
+    '/api/services',
+  );
 
   // 3. Same answers from both, or the comparison means nothing.
   for (const path of paths) {
     const [a, b] = await Promise.all(
-      [apiPort, rawPort].map((port) => fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.json())),
+      [apiPort, rawPort].map((port) =>
+        fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.json()),
+      ),
     );
-    if (!isDeepStrictEqual(a, b)) throw new Error(`${path}: the API and the baseline answer differently`);
-    console.log(`${path}: ${a.length} rows, ${JSON.stringify(a).length} bytes, same JSON from both`);
+    if (!isDeepStrictEqual(a, b))
+      throw new Error(`${path}: the API and the baseline answer differently`);
+    console.log(
+      `${path}: ${a.length} rows, ${JSON.stringify(a).length} bytes, same JSON from both`,
+    );
   }
 
   // 4. Warm-up, then the measured runs, alternating the servers.
   const targets = [];
   for (const path of paths) {
-    targets.push({ name: `API ${path}`, url: `http://127.0.0.1:${apiPort}${path}`, path, kind: 'api' });
+    targets.push({
+      name: `API ${path}`,
+      url: `http://127.0.0.1:${apiPort}${path}`,
+      path,
+      kind: 'api',
+    });
     if (withGzip)
       targets.push({
         name: `API ${path} (gzip)`,
@@ -140,18 +160,32 @@ async function main() {
         kind: 'api-gzip',
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       });
-    targets.push({ name: `raw ${path}`, url: `http://127.0.0.1:${rawPort}${path}`, path, kind: 'raw' });
+    targets.push({
+      name: `raw ${path}`,
+      url: `http://127.0.0.1:${rawPort}${path}`,
+      path,
+      kind: 'raw',
+    });
   }
   for (const t of targets) await cannon(t.url, 3, t.headers);
   const rows = [];
   for (const t of targets) {
     process.stdout.write(`measuring ${t.name} for ${duration} s ...\n`);
     const r = await cannon(t.url, duration, t.headers);
-    rows.push({ ...t, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.average, errors: r.errors + r.timeouts + r.non2xx });
+    rows.push({
+      ...t,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      bytes: r.throughput.average,
+      errors: r.errors + r.timeouts + r.non2xx,
+    });
   }
 
   // 5. The table.
-  console.log(`\n${connections} connections, ${duration} s per target, Node ${process.versions.node}`);
+  console.log(
+    `\n${connections} connections, ${duration} s per target, Node ${process.versions.node}`,
+  );
   console.log('target                          req/s   p50 ms   p99 ms    MB/s  errors  API/raw');
   for (const row of rows) {
     const raw = rows.find((r) => r.kind === 'raw' && r.path === row.path);
