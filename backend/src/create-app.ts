@@ -8,6 +8,8 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, type AppRuntime } from './app.module';
 import { PageDocumentService } from './modules/site/page-document.service';
 import type { AppConfig } from './platform/config/app-config';
+import { PublicCache } from './platform/cache/public-cache';
+import { PublicReadRoutes, publicReadFastPath } from './platform/cache/public-read-fast-path';
 import { serveApiDocs } from './platform/docs/openapi';
 import { serveFrontends } from './platform/frontends/serve-frontends';
 import { useBodyParsing } from './platform/http/body-parsing';
@@ -34,6 +36,8 @@ export async function createApp(
   app.set('query parser', 'simple');
 
   app.use(securityHeaders(config));
+  // Repeated public reads are answered from the public cache before the rest of the pipeline.
+  app.use(publicReadFastPath(app.get(PublicCache), app.get(PublicReadRoutes)));
   app.use(compression());
   app.use(cookieParser());
   useBodyParsing(app.getHttpAdapter().getInstance(), config.http.bodyLimit);

@@ -4,6 +4,7 @@ import { Global, Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PublicCache } from './public-cache';
 import { PublicCacheInvalidator } from './public-cache-invalidator';
+import { PublicReadRoutes } from './public-read-fast-path';
 
 /** Subscribes the cache to the ORM's writes before the first request is served. */
 @Injectable()
@@ -19,7 +20,10 @@ class PublicCacheWiring implements OnModuleInit {
   }
 }
 
-/** One PublicCache per process, kept in step with the ORM's writes. */
+/**
+ * One PublicCache per process, kept in step with the ORM's writes, and the public read URLs
+ * answered straight from it (see publicReadFastPath).
+ */
 @Global()
 @Module({
   providers: [
@@ -28,8 +32,9 @@ class PublicCacheWiring implements OnModuleInit {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new PublicCache({ ttlMs: config.cache.publicTtlMs }),
     },
+    { provide: PublicReadRoutes, useFactory: () => new PublicReadRoutes() },
     PublicCacheWiring,
   ],
-  exports: [PublicCache],
+  exports: [PublicCache, PublicReadRoutes],
 })
 export class PublicCacheModule {}

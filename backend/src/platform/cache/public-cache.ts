@@ -34,6 +34,8 @@ const nameOf = (source: CacheSource) => (typeof source === 'string' ? source : s
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
+  /** The key each kept value is kept under, so an answer can tell where it came from. */
+  private readonly keys = new WeakMap<object, string>();
   private readonly loading = new Map<string, Loading>();
   /** Bumped by every write to an entity, so loads can tell whether they overlapped one. */
   private readonly versions = new Map<string, number>();
@@ -77,6 +79,17 @@ export class PublicCache {
     return promise;
   }
 
+  /** The value kept for `key` now, if it has not expired or been dropped; never loads. */
+  current(key: string): unknown {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? entry.value : undefined;
+  }
+
+  /** The key under which this object was last kept (it may have been dropped since). */
+  keyOf(value: unknown): string | undefined {
+    return typeof value === 'object' && value !== null ? this.keys.get(value) : undefined;
+  }
+
   /** Drops every value read from any of these entities. */
   invalidate(sources: Iterable<CacheSource>): void {
     const names = new Set([...sources].map(nameOf));
@@ -98,6 +111,7 @@ export class PublicCache {
       this.entries.delete(oldest);
     }
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, sources });
+    if (typeof value === 'object' && value !== null) this.keys.set(value, key);
   }
 }
 

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import {
   applyDecorators,
   CallHandler,
@@ -9,52 +7,53 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 
-/**
- * Browsers and shared caches may keep a public answer for a minute and serve it while they
- * revalidate for five more; revalidation costs a 304 without a body when nothing changed.
- */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+import { prepareJson } from '../cache/prepared-json';
+import { PublicCache } from '../cache/public-cache';
+import { PUBLIC_CACHE_CONTROL, PublicReadRoutes } from '../cache/public-read-fast-path';
+
+export { PUBLIC_CACHE_CONTROL } from '../cache/public-read-fast-path';
 
 /** A weak validator: the same JSON gives the same tag, whatever the transfer encoding. */
 export function etagOf(body: unknown): string {
-  const hash = createHash('sha1')
-    .update(JSON.stringify(body) ?? '')
-    .digest('base64url');
-  return `W/"${hash}"`;
+  return prepareJson(body).etag;
 }
 
 /**
  * Marks successful answers as publicly cacheable and tags them with an ETag. Express compares the
  * tag with the request's If-None-Match when it sends the body and answers 304 when they match.
- * Answers served from the public catalogue cache are the same objects until a write replaces
- * them, so their tag is computed once per object.
+ *
+ * Answers are serialized once per object (prepareJson) and sent as that JSON text, so values
+ * served from the public cache are neither re-serialized nor re-hashed per request. When the
+ * answer is a value the public cache keeps, its URL is remembered so that the next requests for
+ * it are answered by publicReadFastPath until the value is dropped or expires.
  */
 @Injectable()
 export class PublicReadInterceptor implements NestInterceptor {
-  private readonly tags = new WeakMap<object, string>();
+  constructor(
+    private readonly cache: PublicCache,
+    private readonly routes: PublicReadRoutes,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const res = context.switchToHttp().getResponse<Response>();
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
     return next.handle().pipe(
       map((body: unknown) => {
+        const prepared = prepareJson(body);
         res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-        res.setHeader('ETag', this.tagOf(body));
-        return body;
+        res.setHeader('ETag', prepared.etag);
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        const key = this.cache.keyOf(body);
+        if (key !== undefined && req.method === 'GET' && this.cache.current(key) === body)
+          this.routes.remember(req.originalUrl, key, body as object);
+        // Express sends a string as it is (with the JSON content type set above).
+        return prepared.json;
       }),
     );
-  }
-
-  private tagOf(body: unknown): string {
-    if (typeof body !== 'object' || body === null) return etagOf(body);
-    let tag = this.tags.get(body);
-    if (!tag) {
-      tag = etagOf(body);
-      this.tags.set(body, tag);
-    }
-    return tag;
   }
 }
 
