@@ -7,31 +7,50 @@ export interface TocEntry {
   title: string;
 }
 
+/** How far below the top of the viewport a section's top may be and still count as being read. */
+const READING_LINE = 140;
+
 /**
- * The section the reader is in: the last one whose heading has passed the upper third of the
- * viewport. Runs only in the browser (no observer on the server), so the first render matches.
+ * The section the reader is in: the last one whose top has reached the reading line (just under
+ * the sticky header). At the end of the page, where the last sections cannot scroll that far, the
+ * section named in the address wins. Runs only in the browser, so the first render matches the
+ * server's.
  */
 function useActiveSection(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join(' ');
 
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const targets = key
-      .split(' ')
-      .map((id) => document.getElementById(id))
-      .filter((element): element is HTMLElement => element !== null);
-    const visible = new Map<string, boolean>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
-        const current = targets.find((target) => visible.get(target.id));
-        if (current) setActive(current.id);
-      },
-      { rootMargin: '-96px 0px -55% 0px' },
-    );
-    for (const target of targets) observer.observe(target);
-    return () => observer.disconnect();
+    const order = key.split(' ');
+    let frame = 0;
+    const compute = () => {
+      frame = 0;
+      let current: string | null = null;
+      for (const id of order) {
+        const top = document.getElementById(id)?.getBoundingClientRect().top;
+        if (top !== undefined && top <= READING_LINE) current = id;
+      }
+      const root = document.documentElement;
+      const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - 4;
+      const linked = decodeURIComponent(window.location.hash.slice(1));
+      if (atBottom && order.indexOf(linked) > (current ? order.indexOf(current) : -1)) {
+        current = linked;
+      }
+      setActive(current);
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(compute);
+    };
+    compute();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    window.addEventListener('hashchange', schedule);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      window.removeEventListener('hashchange', schedule);
+    };
   }, [key]);
 
   return active;
