@@ -34,8 +34,6 @@ export function OfficeCard({ office, hiring }: { office: Office; hiring: string[
         {office.streetAddress}
         <br />
         {cityLine}
-        <br />
-        {country}
       </address>
       {hiring.length > 0 ? (
         <p className="mt-4 text-sm text-fg-muted">

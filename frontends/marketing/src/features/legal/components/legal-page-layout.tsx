@@ -147,14 +147,14 @@ export function LegalPageLayout({ documentKey }: { documentKey: LegalDocumentKey
         </Container>
       </div>
 
-      <Container className="mt-10 grid gap-10 lg:mt-14 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 xl:grid-cols-[17rem_minmax(0,1fr)] xl:gap-20">
+      <Container className="mt-10 grid gap-10 lg:mt-14 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 xl:grid-cols-[17rem_minmax(0,1fr)] xl:gap-20 print:mt-6 print:block">
         <aside className="lg:sticky lg:top-24 lg:self-start print:hidden">
           <TableOfContents
             entries={sections.map(([id, section]) => ({ id, title: section.title }))}
           />
         </aside>
 
-        <div className="max-w-[68ch] min-w-0">
+        <div className="max-w-[68ch] min-w-0 print:max-w-none">
           {sections.map(([id, section], index) => (
             <section
               key={id}

@@ -64,7 +64,7 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   return (
     <nav
       aria-labelledby="legal-toc-title"
-      className="rounded-2xl border border-line bg-surface p-5 shadow-soft lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none print:hidden"
+      className="rounded-2xl border border-line bg-surface p-5 shadow-soft lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0 lg:pl-1 lg:shadow-none print:hidden"
     >
       <h2
         id="legal-toc-title"

@@ -185,7 +185,7 @@ export const legalEn = {
   terms: {
     title: 'Terms of Service',
     summary:
-      'The rules that apply when you use the {name} website and client portal or hire us for a project. Please read them together with our Privacy Policy.',
+      'The rules that apply when you use the {name} website and client portal or hire us for a project. Please read them together with our [Privacy Policy](/privacy-policy).',
     sections: {
       'agreement-to-terms': {
         title: 'Agreement to these terms',

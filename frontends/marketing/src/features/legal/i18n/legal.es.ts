@@ -184,7 +184,7 @@ export const legalEs: Translation<LegalResources> = {
   terms: {
     title: 'Términos del servicio',
     summary:
-      'Las reglas que se aplican cuando usas el sitio web y el portal de clientes de {name} o nos contratas para un proyecto. Léelas junto con nuestra Política de privacidad.',
+      'Las reglas que se aplican cuando usas el sitio web y el portal de clientes de {name} o nos contratas para un proyecto. Léelas junto con nuestra [Política de privacidad](/privacy-policy).',
     sections: {
       'agreement-to-terms': {
         title: 'Aceptación de estos términos',
