@@ -3,6 +3,10 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 const HomePage = lazy(() => import('../features/home/home-page'));
+const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
+const TermsServicePage = lazy(() => import('../features/legal/terms-service-page'));
+const CookiePolicyPage = lazy(() => import('../features/legal/cookie-policy-page'));
+const CareersPage = lazy(() => import('../features/careers/careers-page'));
 
 /** The public site: every route the shell assigns to this remote. */
 export function MarketingApp() {
@@ -11,6 +15,10 @@ export function MarketingApp() {
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
+          <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path="/terms-service" element={<TermsServicePage />} />
+          <Route path="/cookie-policy" element={<CookiePolicyPage />} />
+          <Route path="/careers" element={<CareersPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -221,3 +221,33 @@ export const XCircleIcon = createIcon(
   </>,
   'XCircleIcon',
 );
+// Legal pages and careers
+export const PrinterIcon = createIcon(
+  <>
+    <path d="M6 9V3h12v6" />
+    <path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+    <path d="M6 14h12v7H6z" />
+  </>,
+  'PrinterIcon',
+);
+export const BriefcaseIcon = createIcon(
+  <>
+    <rect x="2" y="7" width="20" height="14" rx="2" />
+    <path d="M16 7V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2M2 13h20" />
+  </>,
+  'BriefcaseIcon',
+);
+export const GlobeIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </>,
+  'GlobeIcon',
+);
+export const CalendarIcon = createIcon(
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 11h18" />
+  </>,
+  'CalendarIcon',
+);
