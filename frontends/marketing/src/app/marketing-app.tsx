@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 const HomePage = lazy(() => import('../features/home/home-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
 
 /** The public site: every route the shell assigns to this remote. */
 export function MarketingApp() {
@@ -11,6 +12,7 @@ export function MarketingApp() {
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
+          <Route path="/contact" element={<ContactPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
