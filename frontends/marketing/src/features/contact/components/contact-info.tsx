@@ -37,14 +37,14 @@ function InfoItem({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg ring-1 ring-primary/15">
-        <Icon size={20} />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-fg-muted">{label}</dt>
-        <dd className="mt-0.5 text-base">{children}</dd>
-      </div>
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-sm font-medium text-fg-muted">
+        <span className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg ring-1 ring-primary/15">
+          <Icon size={20} />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-base">{children}</dd>
     </div>
   );
 }
