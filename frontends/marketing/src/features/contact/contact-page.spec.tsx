@@ -57,6 +57,10 @@ describe('contact page', () => {
       'Charlotte, North Carolina, United States',
       'Montevideo, Uruguay',
     ]);
+    expect(articles.map((article) => article.querySelector('address')?.textContent)).toEqual([
+      '301 S Tryon St, Suite 1800Charlotte, NC 28202',
+      'Av. 18 de Julio 1234, Oficina 50211100 Montevideo',
+    ]);
     const links = within(offices).getAllByRole('link', { name: /^Open larger map/ });
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Open larger map of Charlotte, North Carolina (opens in a new tab)', site.offices[0].mapUrl],

@@ -72,9 +72,11 @@ describe('ContactSection', () => {
     const phone = screen.getByRole('link', { name: `${site.phone} (opens in a new tab)` });
     expect(phone.getAttribute('href')).toBe('https://wa.me/17045550142');
     expect(phone.getAttribute('target')).toBe('_blank');
-    expect(section.textContent).toContain(
-      'Charlotte, North Carolina, United States · Montevideo, Uruguay',
-    );
+    const offices = screen.getByText('Offices').nextElementSibling as HTMLElement;
+    expect(Array.from(offices.children).map((line) => line.textContent)).toEqual([
+      'Charlotte, North Carolina, United States',
+      'Montevideo, Uruguay',
+    ]);
     expect(section.textContent).toContain('Monday to Friday, 9:00 AM to 6:00 PM (local time)');
 
     const social = screen.getByRole('heading', { name: 'Follow us' }).nextElementSibling;

@@ -74,9 +74,11 @@ export function ContactInfo({ site, idPrefix }: { site: SiteConfig; idPrefix: st
           <span className="block text-sm text-fg-muted">{t('info.phoneHint')}</span>
         </InfoItem>
         <InfoItem Icon={MapPinIcon} label={t('info.offices')}>
-          <span className="font-semibold text-fg">
-            {site.offices.map((office) => officeLocation(office, language)).join(' · ')}
-          </span>
+          {site.offices.map((office) => (
+            <span key={office.key} className="block font-semibold text-fg not-first:mt-1">
+              {officeLocation(office, language)}
+            </span>
+          ))}
         </InfoItem>
         <InfoItem Icon={ClockIcon} label={t('info.hours')}>
           <span className="text-fg">

@@ -25,7 +25,7 @@ function OfficeMap({ office }: { office: Office }) {
             className="absolute inset-0 size-full border-0"
           />
         </div>
-        <div className="flex flex-1 flex-col gap-4 p-6 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-1 flex-col gap-4 p-6 sm:flex-row sm:justify-between">
           <div className="flex gap-3">
             <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg">
               <MapPinIcon size={20} />
@@ -37,13 +37,15 @@ function OfficeMap({ office }: { office: Office }) {
               <address className="mt-1 text-sm leading-6 text-fg-muted not-italic">
                 {office.streetAddress}
                 <br />
-                {office.postalCode} {office.city}
+                {office.countryCode === 'US'
+                  ? `${office.city}, ${office.regionCode} ${office.postalCode}`
+                  : `${office.postalCode} ${office.city}`}
               </address>
             </div>
           </div>
           <ExternalLink
             href={office.mapUrl}
-            className="inline-flex shrink-0 items-center gap-1.5 rounded text-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="inline-flex shrink-0 items-center gap-1.5 self-start rounded text-sm sm:self-end font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {t('maps.openMap')}
             <span className="sr-only"> {t('maps.openMapOf', { place })}</span>
