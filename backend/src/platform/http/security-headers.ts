@@ -23,7 +23,8 @@ export function securityHeaders(config: AppConfig): RequestHandler {
         'img-src': ["'self'", 'data:', 'https:'],
         'font-src': ["'self'", 'data:', ...remotes],
         'connect-src': ["'self'", ...remotes],
-        'frame-src': ['https://www.google.com', 'https://maps.google.com'],
+        // The contact page embeds the offices' maps from OpenStreetMap.
+        'frame-src': ['https://www.openstreetmap.org'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -7,6 +7,7 @@ const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-pa
 const TermsServicePage = lazy(() => import('../features/legal/terms-service-page'));
 const CookiePolicyPage = lazy(() => import('../features/legal/cookie-policy-page'));
 const CareersPage = lazy(() => import('../features/careers/careers-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
 
 /** The public site: every route the shell assigns to this remote. */
 export function MarketingApp() {
@@ -19,6 +20,7 @@ export function MarketingApp() {
           <Route path="/terms-service" element={<TermsServicePage />} />
           <Route path="/cookie-policy" element={<CookiePolicyPage />} />
           <Route path="/careers" element={<CareersPage />} />
+          <Route path="/contact" element={<ContactPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -36,3 +36,8 @@ export {
 } from './lib/toast/toast-store';
 export type { Toast, ToastOptions, ToastVariant } from './lib/toast/toast-store';
 export * from './lib/icons';
+// contact: select and multi-line fields
+export { SelectField } from './lib/select-field';
+export type { SelectFieldProps, SelectOption } from './lib/select-field';
+export { TextareaField } from './lib/textarea-field';
+export type { TextareaFieldProps } from './lib/textarea-field';

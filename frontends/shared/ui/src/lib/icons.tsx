@@ -244,10 +244,22 @@ export const GlobeIcon = createIcon(
   </>,
   'GlobeIcon',
 );
+export const ChevronDownIcon = createIcon(<path d="m6 9 6 6 6-6" />, 'ChevronDownIcon');
 export const CalendarIcon = createIcon(
   <>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M16 3v4M8 3v4M3 11h18" />
+    <rect x="3" y="4.5" width="18" height="16.5" rx="2.5" />
+    <path d="M8 2.5v4M16 2.5v4M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 17.5h.01M12 17.5h.01" />
   </>,
   'CalendarIcon',
+);
+export const ClockIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+  'ClockIcon',
+);
+export const SendIcon = createIcon(
+  <path d="M21.5 2.5 10.5 13.5M21.5 2.5l-7 19-4-8-8-4 19-7Z" />,
+  'SendIcon',
 );

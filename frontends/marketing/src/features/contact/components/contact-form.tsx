@@ -1,0 +1,240 @@
+import {
+  ApiError,
+  type ContactResponse,
+  type components,
+  apiJson,
+  errorMessages,
+} from '@terrabridge/api-client';
+import {
+  Button,
+  Field,
+  SelectField,
+  SendIcon,
+  TextareaField,
+  describeError,
+  toast,
+} from '@terrabridge/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactValues,
+  EMPTY_CONTACT,
+  OTHER_SERVICE,
+  contactOutcome,
+  contactPayload,
+  placeServerMessages,
+  validateContact,
+} from '../utils/contact-form';
+
+type Service = components['schemas']['ServiceDto'];
+
+export const SERVICES_PATH = '/api/services';
+export const CONTACT_PATH = '/api/contact';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * The contact form: name, email, service (the listed services plus 'other') and message.
+ * A rule's error shows once the field was left or the form was submitted, a server's message
+ * until the field is edited; the first invalid field gets the focus.
+ */
+export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+  const { t, i18n } = useTranslation('contact');
+  const language = i18n.language === 'es' ? 'es' : 'en';
+  const services = useQuery<Service[]>({ queryKey: [SERVICES_PATH] });
+
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(null);
+
+  // Focus after the render that shows the error, so it is read together with the field.
+  useEffect(() => {
+    if (focusRequest) document.getElementById(`${idPrefix}-${focusRequest.field}`)?.focus();
+  }, [focusRequest, idPrefix]);
+
+  const ruleErrors = validateContact(values);
+
+  const errorOf = (name: ContactField): string | null => {
+    const server = serverErrors[name];
+    if (server) return server;
+    const key = ruleErrors[name];
+    return key && (submitted || touched[name]) ? t(`validation.${key}`) : null;
+  };
+
+  const focusFirst = (isInvalid: (name: ContactField) => boolean) => {
+    const first = CONTACT_FIELDS.find(isInvalid);
+    if (first) setFocusRequest({ field: first });
+    return first !== undefined;
+  };
+
+  const bind = (name: ContactField) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<Control>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    error: errorOf(name),
+  });
+
+  const reset = () => {
+    setValues(EMPTY_CONTACT);
+    setTouched({});
+    setSubmitted(false);
+    setServerErrors({});
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    if (focusFirst((name) => Boolean(ruleErrors[name] || serverErrors[name]))) return;
+
+    setBusy(true);
+    try {
+      const answer = await apiJson<ContactResponse>(
+        'POST',
+        CONTACT_PATH,
+        contactPayload(values, language),
+      );
+      const outcome = contactOutcome(answer?.emailStatus);
+      if (outcome === 'partial') {
+        toast({
+          title: t('toast.partialTitle'),
+          description: [t('toast.partialDescription'), ...answer.emailStatus.errors].join('\n'),
+        });
+      } else {
+        toast({
+          title: t('toast.successTitle'),
+          description: t(outcome === 'emailSent' ? 'toast.emailSent' : 'toast.messageSaved'),
+          variant: 'success',
+        });
+      }
+      reset();
+    } catch (error) {
+      const { fields, unplaced } = placeServerMessages(errorMessages(error), {
+        name: [t('validation.nameRequired'), t('validation.nameMax')],
+        email: [t('validation.emailInvalid')],
+        service: [t('validation.serviceUnknown')],
+        message: [t('validation.messageRequired'), t('validation.messageMax')],
+      });
+      const placed = Object.keys(fields).length > 0;
+      if (placed) {
+        setServerErrors(fields);
+        focusFirst((name) => Boolean(fields[name]));
+      }
+      const rateLimited = error instanceof ApiError && error.status === 429;
+      toast({
+        title: t('toast.errorTitle'),
+        description:
+          unplaced.length > 0
+            ? unplaced.join('\n')
+            : placed
+              ? t('toast.checkFields')
+              : rateLimited
+                ? t('toast.rateLimited')
+                : describeError(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const serviceOptions = [
+    ...(services.data ?? []).map((service) => ({
+      value: String(service.id),
+      label: language === 'es' ? (service.nameEs ?? service.name) : service.name,
+    })),
+    { value: OTHER_SERVICE, label: t('form.otherService') },
+  ];
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${idPrefix}-form-title`}
+      aria-busy={busy}
+      className="relative"
+    >
+      <h3 id={`${idPrefix}-form-title`} className="text-xl font-bold tracking-tight text-fg">
+        {t('form.title')}
+      </h3>
+      <p className="mt-1.5 text-sm text-fg-muted">{t('form.required')}</p>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field
+          {...bind('name')}
+          label={t('form.name')}
+          placeholder={t('form.namePlaceholder')}
+          autoComplete="name"
+          maxLength={100}
+        />
+        <Field
+          {...bind('email')}
+          type="email"
+          label={t('form.email')}
+          placeholder={t('form.emailPlaceholder')}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={255}
+        />
+        <SelectField
+          {...bind('service')}
+          className="sm:col-span-2"
+          label={t('form.service')}
+          optional
+          placeholder={t('form.servicePlaceholder')}
+          options={serviceOptions}
+          hint={services.isError ? t('form.servicesUnavailable') : undefined}
+        />
+        <TextareaField
+          {...bind('message')}
+          className="sm:col-span-2"
+          label={t('form.message')}
+          placeholder={t('form.messagePlaceholder')}
+          rows={4}
+          maxLength={5000}
+        />
+      </div>
+
+      {/* Hidden from people and assistive technology; automated senders fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-website`}>{t('form.honeypot')}</label>
+        <input
+          id={`${idPrefix}-website`}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, website: event.target.value }))
+          }
+        />
+      </div>
+
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={busy}>
+        {busy ? (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]"
+          />
+        ) : (
+          <SendIcon size={18} />
+        )}
+        {busy ? t('form.submitting') : t('form.submit')}
+      </Button>
+    </form>
+  );
+}

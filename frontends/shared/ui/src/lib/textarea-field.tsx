@@ -1,0 +1,45 @@
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { cn } from './cn';
+import { FieldFrame, type FieldFrameTexts, controlClasses, useFieldIds } from './field-frame';
+
+export interface TextareaFieldProps
+  extends FieldFrameTexts, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  ref?: Ref<HTMLTextAreaElement>;
+  className?: string;
+}
+
+/** A labelled multi-line input with its hint and error wired for assistive technology, like `Field`. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  className,
+  ref,
+  rows = 4,
+  ...textareaProps
+}: TextareaFieldProps) {
+  const { controlId, errorId, hintId, aria } = useFieldIds(id, { error, hint });
+  return (
+    <FieldFrame
+      controlId={controlId}
+      errorId={errorId}
+      hintId={hintId}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      className={className}
+    >
+      <textarea
+        ref={ref}
+        id={controlId}
+        rows={rows}
+        {...aria}
+        className={cn(controlClasses, 'min-h-24 resize-y px-3.5 py-2.5 leading-6')}
+        {...textareaProps}
+      />
+    </FieldFrame>
+  );
+}
