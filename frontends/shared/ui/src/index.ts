@@ -36,3 +36,9 @@ export {
 } from './lib/toast/toast-store';
 export type { Toast, ToastOptions, ToastVariant } from './lib/toast/toast-store';
 export * from './lib/icons';
+// Projects and blog pages
+export { Skeleton } from './lib/skeleton';
+export { PageHero } from './lib/page-hero';
+export type { PageHeroProps } from './lib/page-hero';
+export { ResponsiveImage } from './lib/responsive-image';
+export type { ResponsiveImageProps } from './lib/responsive-image';

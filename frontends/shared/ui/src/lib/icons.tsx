@@ -221,3 +221,50 @@ export const XCircleIcon = createIcon(
   </>,
   'XCircleIcon',
 );
+// Projects and blog pages
+export const SearchIcon = createIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+  'SearchIcon',
+);
+export const ShareIcon = createIcon(
+  <>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </>,
+  'ShareIcon',
+);
+export const DownloadIcon = createIcon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />, 'DownloadIcon');
+export const CalendarIcon = createIcon(
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+  </>,
+  'CalendarIcon',
+);
+export const ClockIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+  'ClockIcon',
+);
+export const TagIcon = createIcon(
+  <>
+    <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
+    <path d="M7.5 7.5h.01" />
+  </>,
+  'TagIcon',
+);
+export const ImageIcon = createIcon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+  </>,
+  'ImageIcon',
+);
