@@ -3,6 +3,10 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 const HomePage = lazy(() => import('../features/home/home-page'));
+const ProjectsPage = lazy(() => import('../features/projects/projects-page'));
+const ProjectDetailPage = lazy(() => import('../features/projects/project-detail-page'));
+const BlogListPage = lazy(() => import('../features/blog/blog-list-page'));
+const BlogPostPage = lazy(() => import('../features/blog/blog-post-page'));
 
 /** The public site: every route the shell assigns to this remote. */
 export function MarketingApp() {
@@ -11,6 +15,10 @@ export function MarketingApp() {
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
+          <Route path="/projects" element={<ProjectsPage />} />
+          <Route path="/projects/:id" element={<ProjectDetailPage />} />
+          <Route path="/blog" element={<BlogListPage />} />
+          <Route path="/blog/:slug" element={<BlogPostPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
