@@ -159,13 +159,13 @@ function ProjectView({ project }: { project: PublicProject }) {
       <BackLink />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <ProjectGallery key={project.id} images={projectImages(project)} title={title} />
         </div>
 
         <aside
           aria-labelledby="project-title"
-          className="lg:col-start-3 lg:row-span-2 lg:row-start-1"
+          className="min-w-0 lg:col-start-3 lg:row-span-2 lg:row-start-1"
         >
           <div className="rounded-2xl border border-line bg-surface p-6 shadow-soft lg:sticky lg:top-24">
             <StatusBadge status={project.status} />
@@ -198,7 +198,7 @@ function ProjectView({ project }: { project: PublicProject }) {
           </div>
         </aside>
 
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <Tabs
             label={t('detail.tabsLabel')}
             panelClassName="pt-6 rounded-md"
