@@ -8,6 +8,10 @@ const TermsServicePage = lazy(() => import('../features/legal/terms-service-page
 const CookiePolicyPage = lazy(() => import('../features/legal/cookie-policy-page'));
 const CareersPage = lazy(() => import('../features/careers/careers-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const ProjectsPage = lazy(() => import('../features/projects/projects-page'));
+const ProjectDetailPage = lazy(() => import('../features/projects/project-detail-page'));
+const BlogListPage = lazy(() => import('../features/blog/blog-list-page'));
+const BlogPostPage = lazy(() => import('../features/blog/blog-post-page'));
 
 /** The public site: every route the shell assigns to this remote. */
 export function MarketingApp() {
@@ -21,6 +25,10 @@ export function MarketingApp() {
           <Route path="/cookie-policy" element={<CookiePolicyPage />} />
           <Route path="/careers" element={<CareersPage />} />
           <Route path="/contact" element={<ContactPage />} />
+          <Route path="/projects" element={<ProjectsPage />} />
+          <Route path="/projects/:id" element={<ProjectDetailPage />} />
+          <Route path="/blog" element={<BlogListPage />} />
+          <Route path="/blog/:slug" element={<BlogPostPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -41,3 +41,9 @@ export { SelectField } from './lib/select-field';
 export type { SelectFieldProps, SelectOption } from './lib/select-field';
 export { TextareaField } from './lib/textarea-field';
 export type { TextareaFieldProps } from './lib/textarea-field';
+// Projects and blog pages
+export { Skeleton } from './lib/skeleton';
+export { PageHero } from './lib/page-hero';
+export type { PageHeroProps } from './lib/page-hero';
+export { ResponsiveImage } from './lib/responsive-image';
+export type { ResponsiveImageProps } from './lib/responsive-image';

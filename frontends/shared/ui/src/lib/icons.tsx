@@ -249,9 +249,24 @@ export const CalendarIcon = createIcon(
   <>
     <rect x="3" y="4.5" width="18" height="16.5" rx="2.5" />
     <path d="M8 2.5v4M16 2.5v4M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 17.5h.01M12 17.5h.01" />
+// Projects and blog pages
+export const SearchIcon = createIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
   </>,
-  'CalendarIcon',
+  'SearchIcon',
 );
+export const ShareIcon = createIcon(
+  <>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </>,
+  'ShareIcon',
+);
+export const DownloadIcon = createIcon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />, 'DownloadIcon');
 export const ClockIcon = createIcon(
   <>
     <circle cx="12" cy="12" r="9" />
@@ -262,4 +277,18 @@ export const ClockIcon = createIcon(
 export const SendIcon = createIcon(
   <path d="M21.5 2.5 10.5 13.5M21.5 2.5l-7 19-4-8-8-4 19-7Z" />,
   'SendIcon',
+export const TagIcon = createIcon(
+  <>
+    <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
+    <path d="M7.5 7.5h.01" />
+  </>,
+  'TagIcon',
+);
+export const ImageIcon = createIcon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+  </>,
+  'ImageIcon',
 );

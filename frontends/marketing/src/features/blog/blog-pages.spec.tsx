@@ -1,0 +1,201 @@
+import type { BlogPost } from '@terrabridge/api-client';
+import { i18n } from '@terrabridge/i18n';
+import { act, screen, within } from '@testing-library/react';
+import { jsonResponse, mockApi, renderAt } from '../projects/testing';
+
+function samplePost(overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: 1,
+    slug: 'practical-ai',
+    title: 'Practical AI for Small Businesses',
+    titleEs: 'IA práctica para pequeñas empresas',
+    content: `Short English intro.\n\n# Where to start\n\n- List tasks\n- Pick one\n\n1. Week one\n2. Week two\n\n#### Bottom line\n\nStart small.`,
+    contentEs: 'Introducción en español.\n\n## Por dónde empezar\n\nEmpiece de a poco.',
+    featuredImage: '/images/blog/practical-ai.jpg',
+    createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    author: { firstName: 'Daniela', lastName: 'Pereira' },
+    ...overrides,
+  };
+}
+
+const LONG = `${'Automation saves time. '.repeat(10)}The end.`;
+
+describe('/blog', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows six skeleton cards while loading, then the posts', async () => {
+    let answer!: (response: Response) => void;
+    mockApi({ '/api/blog': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { container } = await renderAt('/blog');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Ideas for growing your business online',
+    );
+    const loading = screen.getByRole('status');
+    expect(loading.textContent).toBe('Loading…');
+    expect(loading.querySelectorAll(':scope > div')).toHaveLength(6);
+
+    await act(async () =>
+      answer(jsonResponse([samplePost(), samplePost({ id: 2, slug: 'long', content: LONG })])),
+    );
+    const list = await screen.findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Practical AI for Small Businesses', 'Practical AI for Small Businesses']);
+    expect(container.querySelectorAll('[aria-hidden="true"].animate-pulse')).toHaveLength(0);
+    expect(document.title).toBe('Blog | TerraBridge Digital');
+  });
+
+  it('shows the image, relative time, excerpt and Read More link on each card', async () => {
+    mockApi({
+      '/api/blog': jsonResponse([samplePost({ content: LONG, featuredImage: null })]),
+    });
+    await renderAt('/blog');
+    const card = (await screen.findByRole('list')).querySelector('article');
+    if (!card) throw new Error('no card');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/images/site/blog-stock.jpg');
+    expect(within(card).getByText('3 days ago').tagName).toBe('TIME');
+    expect(within(card).getByText(/^Automation saves time/).textContent).toBe(
+      `${LONG.slice(0, 150).trimEnd()}…`,
+    );
+    expect(
+      within(card)
+        .getByRole('link', { name: /^Read More\W+Practical AI for Small Businesses$/ })
+        .getAttribute('href'),
+    ).toBe('/blog/practical-ai');
+  });
+
+  it('is translated to Spanish: title, excerpt and relative time', async () => {
+    await i18n.changeLanguage('es');
+    mockApi({
+      '/api/blog': jsonResponse([samplePost(), samplePost({ id: 2, slug: 'b', titleEs: null })]),
+    });
+    await renderAt('/blog');
+    const list = await screen.findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['IA práctica para pequeñas empresas', 'Practical AI for Small Businesses']);
+    expect(within(list).getAllByText('hace 3 días')).toHaveLength(2);
+    expect(
+      within(list).getAllByText('Introducción en español. Por dónde empezar Empiece de a poco.'),
+    ).toHaveLength(2);
+    expect(within(list).getAllByRole('link', { name: /^Leer más/ })).toHaveLength(2);
+  });
+
+  it('shows the error and the empty state in both languages', async () => {
+    mockApi({ '/api/blog': jsonResponse({ statusCode: 500 }, 500) });
+    const first = await renderAt('/blog');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error loading blog posts. Please try again later.',
+    );
+    first.unmount();
+
+    mockApi({ '/api/blog': jsonResponse([]) });
+    const second = await renderAt('/blog');
+    expect(
+      await screen.findByText('No blog posts found. Check back soon for updates!'),
+    ).toBeTruthy();
+    second.unmount();
+
+    await i18n.changeLanguage('es');
+    await renderAt('/blog');
+    expect(
+      await screen.findByText(
+        'No se encontraron publicaciones. ¡Vuelve pronto para ver novedades!',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('/blog/:slug', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows a skeleton, then the title, date, image and body as elements', async () => {
+    let answer!: (response: Response) => void;
+    mockApi({
+      '/api/blog/practical-ai': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await renderAt('/blog/practical-ai');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.getByRole('link', { name: 'Back to blog' }).getAttribute('href')).toBe('/blog');
+
+    await act(async () =>
+      answer(jsonResponse(samplePost({ createdAt: '2026-06-09T15:30:00.000Z' }))),
+    );
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe(
+      'Practical AI for Small Businesses',
+    );
+    expect(within(article).getByText('June 9, 2026').getAttribute('datetime')).toBe(
+      '2026-06-09T15:30:00.000Z',
+    );
+    expect(within(article).getByText('By Daniela Pereira')).toBeTruthy();
+    expect(article.querySelector('img')?.getAttribute('src')).toBe('/images/blog/practical-ai.jpg');
+    expect(within(article).getByRole('heading', { level: 2, name: 'Where to start' })).toBeTruthy();
+    expect(within(article).getByRole('heading', { level: 5, name: 'Bottom line' })).toBeTruthy();
+    const [bullets, numbered] = within(article).getAllByRole('list');
+    expect(bullets.tagName).toBe('UL');
+    expect(
+      within(bullets)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['List tasks', 'Pick one']);
+    expect(numbered.tagName).toBe('OL');
+    expect(within(numbered).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(article).getByText('Start small.').tagName).toBe('P');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Practical AI for Small Businesses | TerraBridge Digital');
+  });
+
+  it('never renders HTML from the content', async () => {
+    mockApi({
+      '/api/blog/practical-ai': jsonResponse(
+        samplePost({ content: '<img src=x onerror="alert(1)"> <b>bold</b>' }),
+      ),
+    });
+    await renderAt('/blog/practical-ai');
+    const article = await screen.findByRole('article');
+    expect(article.querySelector('b')).toBeNull();
+    expect(article.querySelectorAll('img')).toHaveLength(1);
+    expect(within(article).getByText('<img src=x onerror="alert(1)"> <b>bold</b>')).toBeTruthy();
+  });
+
+  it('is translated to Spanish with the Spanish body and date', async () => {
+    await i18n.changeLanguage('es');
+    mockApi({
+      '/api/blog/practical-ai': jsonResponse(samplePost({ createdAt: '2026-06-09T15:30:00.000Z' })),
+    });
+    await renderAt('/blog/practical-ai');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'IA práctica para pequeñas empresas',
+    );
+    expect(screen.getByText('9 de junio de 2026')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Por dónde empezar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al blog' })).toBeTruthy();
+  });
+
+  it('shows the error with a return link for an unknown or malformed slug', async () => {
+    const fetchMock = mockApi({
+      '/api/blog/no-such-post': jsonResponse({ statusCode: 404, message: 'Not found' }, 404),
+    });
+    const first = await renderAt('/blog/no-such-post');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Blog post not found or an error occurred.',
+    );
+    expect(screen.getByRole('link', { name: 'Return to the blog' }).getAttribute('href')).toBe(
+      '/blog',
+    );
+    first.unmount();
+
+    await renderAt('/blog/Not_A_Slug');
+    expect(screen.getByRole('alert').textContent).toBe('Blog post not found or an error occurred.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,166 @@
+import './i18n';
+import type { PublicProject } from '@terrabridge/api-client';
+import {
+  Alert,
+  Button,
+  Container,
+  FolderIcon,
+  PageHero,
+  RefreshIcon,
+  SearchIcon,
+  Spinner,
+  cn,
+  inputClasses,
+  useDocumentTitle,
+} from '@terrabridge/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStatusLabel } from './components/project-badges';
+import { PROJECTS_PATH } from './api';
+import { ProjectCard } from './components/project-card';
+import { asLanguage, distinctStatuses, filterProjects } from './utils/project-format';
+
+export default function ProjectsPage() {
+  const { t, i18n } = useTranslation('projects');
+  useDocumentTitle(t('list.documentTitle'));
+  const language = asLanguage(i18n.language);
+  const statusLabel = useStatusLabel();
+  const searchId = useId();
+  const statusId = useId();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('all');
+
+  const projects = useQuery<PublicProject[]>({ queryKey: [PROJECTS_PATH] });
+  const all = useMemo(() => projects.data ?? [], [projects.data]);
+  const statuses = useMemo(() => distinctStatuses(all), [all]);
+  const visible = useMemo(
+    () => filterProjects(all, { search, status }, language),
+    [all, search, status, language],
+  );
+  const filtering = search.trim() !== '' || status !== 'all';
+
+  return (
+    <>
+      <PageHero eyebrow={t('list.eyebrow')} title={t('list.title')} subtitle={t('list.subtitle')} />
+
+      <Container className="py-12 sm:py-16">
+        <div
+          role="search"
+          aria-label={t('list.searchLabel')}
+          className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-soft sm:flex-row sm:items-end sm:p-5"
+        >
+          <div className="flex-1">
+            <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-fg">
+              {t('list.searchLabel')}
+            </label>
+            <div className="relative">
+              <SearchIcon
+                size={18}
+                className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-fg-subtle"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={t('list.searchPlaceholder')}
+                autoComplete="off"
+                className={cn(inputClasses, 'pl-10')}
+              />
+            </div>
+          </div>
+          <div className="sm:w-56">
+            <label htmlFor={statusId} className="mb-1.5 block text-sm font-medium text-fg">
+              {t('list.statusLabel')}
+            </label>
+            <select
+              id={statusId}
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              className={cn(inputClasses, 'cursor-pointer pr-8')}
+            >
+              <option value="all">{t('list.allStatuses')}</option>
+              {statuses.map((value) => (
+                <option key={value} value={value}>
+                  {statusLabel(value)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className="mt-10">
+          {projects.isPending ? (
+            <div className="flex justify-center py-20">
+              <Spinner size="lg" />
+            </div>
+          ) : projects.isError ? (
+            <div className="mx-auto max-w-xl">
+              <Alert tone="danger" title={t('list.errorTitle')}>
+                {t('list.errorDescription')}
+              </Alert>
+              <div className="mt-4 flex justify-center">
+                <Button
+                  variant="outline"
+                  disabled={projects.isFetching}
+                  onClick={() => void projects.refetch()}
+                >
+                  <RefreshIcon size={16} />
+                  {t('list.retry')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <>
+              <p
+                role="status"
+                className={visible.length > 0 ? 'mb-6 text-sm text-fg-muted' : 'sr-only'}
+              >
+                {visible.length > 0
+                  ? t('list.count', { count: visible.length })
+                  : t('list.emptyTitle')}
+              </p>
+              {visible.length === 0 ? (
+                <div className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong/50 px-6 py-16 text-center">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-soft-fg"
+                  >
+                    <FolderIcon size={26} />
+                  </span>
+                  <h2 className="mt-5 text-xl font-semibold text-fg">{t('list.emptyTitle')}</h2>
+                  <p className="mt-2 max-w-md text-fg-muted">{t('list.emptyHint')}</p>
+                  {filtering ? (
+                    <Button
+                      variant="outline"
+                      className="mt-6"
+                      onClick={() => {
+                        setSearch('');
+                        setStatus('all');
+                      }}
+                    >
+                      {t('list.clearFilters')}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : (
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {visible.map((project, position) => (
+                    <li key={project.id}>
+                      <ProjectCard
+                        project={project}
+                        actionLabel={t('list.viewDetails')}
+                        eager={position < 3}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}
