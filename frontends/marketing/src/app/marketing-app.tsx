@@ -12,6 +12,8 @@ const ProjectsPage = lazy(() => import('../features/projects/projects-page'));
 const ProjectDetailPage = lazy(() => import('../features/projects/project-detail-page'));
 const BlogListPage = lazy(() => import('../features/blog/blog-list-page'));
 const BlogPostPage = lazy(() => import('../features/blog/blog-post-page'));
+const ServicesPage = lazy(() => import('../features/services/services-page'));
+const AboutPage = lazy(() => import('../features/about/about-page'));
 
 /** The public site: every route the shell assigns to this remote. */
 export function MarketingApp() {
@@ -29,6 +31,8 @@ export function MarketingApp() {
           <Route path="/projects/:id" element={<ProjectDetailPage />} />
           <Route path="/blog" element={<BlogListPage />} />
           <Route path="/blog/:slug" element={<BlogPostPage />} />
+          <Route path="/services" element={<ServicesPage />} />
+          <Route path="/about" element={<AboutPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,24 +1,27 @@
 import { i18n } from '@terrabridge/i18n';
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import MarketingApp from '../../remote-entry';
+import { sampleServices, sampleTestimonials } from '../shared/fixtures';
+import { mockApi, renderWithProviders } from '../shared/test-utils';
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <MarketingApp />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<MarketingApp />, path);
+}
+
+/** The ids of the page's sections, top to bottom. */
+function sectionIds(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('section[id]')].map((section) => section.id);
 }
 
 describe('home page', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
+    mockApi({ '/api/services': sampleServices(), '/api/testimonials': sampleTestimonials() });
   });
 
   it('renders the hero with both calls to action going to /contact', async () => {
     const { container } = renderAt('/');
-    const title = await screen.findByRole('heading', { level: 1 });
+    const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(title.textContent).toBe('Bridging your business to its digital future');
     expect(container.querySelector('section#home')).not.toBeNull();
 
@@ -45,9 +48,56 @@ describe('home page', () => {
     ]);
   });
 
+  it('renders the sections in the order of the spec, ending with the call-to-action banner', async () => {
+    const { container } = renderAt('/');
+    await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
+    // 'projects' (featured projects) and 'contact' come from their own features.
+    expect(sectionIds(container)).toEqual([
+      'home',
+      'services',
+      'about',
+      'process',
+      'ai-solutions',
+      'stats',
+      'testimonials',
+      'faq',
+    ]);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.at(-1)).toBe('Ready to take your business further?');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('links the AI solutions to the services page, the contact page and sign-up', async () => {
+    renderAt('/');
+    const learnMore = await screen.findByRole('link', {
+      name: 'Learn more about Content generation',
+    });
+    expect(learnMore.getAttribute('href')).toBe('/services#ai-solutions');
+    expect(
+      screen.getByRole('link', { name: 'Get started with Market analysis' }).getAttribute('href'),
+    ).toBe('/contact');
+    expect(screen.getAllByRole('link', { name: /^Learn more about/ })).toHaveLength(5);
+    expect(
+      screen.getByRole('link', { name: 'Create your free account' }).getAttribute('href'),
+    ).toBe('/auth');
+  });
+
+  it('ends with the call-to-action banner linking to /contact and /services', async () => {
+    renderAt('/');
+    const banner = (
+      await screen.findByRole('heading', { name: 'Ready to take your business further?' })
+    ).closest('section') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(
+      within(banner).getByRole('link', { name: 'Explore our services' }).getAttribute('href'),
+    ).toBe('/services');
+  });
+
   it('is translated to Spanish', async () => {
     renderAt('/');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
     await act(() => i18n.changeLanguage('es'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Conectamos tu negocio con su futuro digital',
@@ -55,10 +105,14 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Comienza tu proyecto' }).getAttribute('href')).toBe(
       '/contact',
     );
+    expect(screen.getByRole('heading', { level: 2, name: 'Preguntas frecuentes' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Soluciones de Inteligencia Artificial' }),
+    ).toBeTruthy();
   });
 
-  it('renders the shared not-found page for a route it has not built yet', async () => {
-    renderAt('/services');
+  it('renders the shared not-found page for a route it has not built', async () => {
+    renderAt('/no-such-page');
     expect(
       (await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).textContent,
     ).toBe('404 Page Not Found');

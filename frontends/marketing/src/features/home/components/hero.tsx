@@ -1,3 +1,4 @@
+import '../i18n';
 import {
   ArrowRightIcon,
   BoltIcon,
@@ -20,7 +21,7 @@ const FEATURES: {
 ];
 
 export function Hero() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('home');
 
   return (
     <section id="home" aria-labelledby="home-title" className="relative isolate overflow-hidden">
@@ -36,37 +37,37 @@ export function Hero() {
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-60 motion-reduce:hidden" />
               <span className="relative inline-flex size-2 rounded-full bg-primary" />
             </span>
-            {t('home.hero.eyebrow')}
+            {t('hero.eyebrow')}
           </p>
 
           <h1
             id="home-title"
             className="mt-7 text-4xl leading-[1.08] font-extrabold tracking-tight text-fg sm:text-5xl lg:text-6xl"
           >
-            {t('home.hero.titleStart')}{' '}
+            {t('hero.titleStart')}{' '}
             <span className="bg-linear-to-r from-primary to-accent bg-clip-text text-transparent">
-              {t('home.hero.titleHighlight')}
+              {t('hero.titleHighlight')}
             </span>
           </h1>
 
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-fg-muted">
-            {t('home.hero.subtitle')}
+            {t('hero.subtitle')}
           </p>
 
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <Link to="/contact" className={buttonClasses({ size: 'lg' })}>
-              {t('home.hero.primaryCta')}
+              {t('hero.primaryCta')}
               <ArrowRightIcon size={18} />
             </Link>
             <Link to="/contact" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              {t('home.hero.secondaryCta')}
+              {t('hero.secondaryCta')}
             </Link>
           </div>
 
-          <p className="mt-5 text-sm text-fg-subtle">{t('home.hero.reassurance')}</p>
+          <p className="mt-5 text-sm text-fg-subtle">{t('hero.reassurance')}</p>
         </div>
 
-        <h2 className="sr-only">{t('home.hero.featuresTitle')}</h2>
+        <h2 className="sr-only">{t('hero.featuresTitle')}</h2>
         <ul className="mx-auto mt-16 grid max-w-5xl gap-5 md:grid-cols-3 lg:mt-20">
           {FEATURES.map(({ key, Icon }) => (
             <li
@@ -77,10 +78,10 @@ export function Hero() {
                 <Icon size={22} />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-fg">
-                {t(`home.hero.features.${key}.title`)}
+                {t(`hero.features.${key}.title`)}
               </h3>
               <p className="mt-2 text-sm leading-6 text-fg-muted">
-                {t(`home.hero.features.${key}.description`)}
+                {t(`hero.features.${key}.description`)}
               </p>
             </li>
           ))}

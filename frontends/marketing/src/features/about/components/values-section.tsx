@@ -1,0 +1,48 @@
+import '../i18n';
+import { Container } from '@terrabridge/ui';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AwardIcon, GlobeIcon, HeartHandshakeIcon, LightbulbIcon } from '../../shared/icons';
+import { SectionHeading } from '../../shared/section-heading';
+
+export const VALUES: { key: string; Icon: ComponentType<{ size?: number }> }[] = [
+  { key: 'excellence', Icon: AwardIcon },
+  { key: 'clientFocus', Icon: HeartHandshakeIcon },
+  { key: 'innovation', Icon: LightbulbIcon },
+  { key: 'globalVision', Icon: GlobeIcon },
+];
+
+export function ValuesSection() {
+  const { t } = useTranslation('about');
+  return (
+    <section
+      id="values"
+      aria-labelledby="values-title"
+      className="scroll-mt-20 border-t border-line bg-surface-muted py-20 sm:py-24"
+    >
+      <Container>
+        <SectionHeading
+          id="values-title"
+          eyebrow={t('values.eyebrow')}
+          title={t('values.title')}
+          description={t('values.description')}
+        />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {VALUES.map(({ key, Icon }) => (
+            <li key={key} className="rounded-2xl border border-line bg-surface p-6 shadow-soft">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg ring-1 ring-primary/15">
+                <Icon size={24} />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-fg">
+                {t(`values.items.${key}.title`)}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-fg-muted">
+                {t(`values.items.${key}.description`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
