@@ -249,6 +249,9 @@ export const CalendarIcon = createIcon(
   <>
     <rect x="3" y="4.5" width="18" height="16.5" rx="2.5" />
     <path d="M8 2.5v4M16 2.5v4M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 17.5h.01M12 17.5h.01" />
+  </>,
+  'CalendarIcon',
+);
 // Projects and blog pages
 export const SearchIcon = createIcon(
   <>
@@ -277,6 +280,7 @@ export const ClockIcon = createIcon(
 export const SendIcon = createIcon(
   <path d="M21.5 2.5 10.5 13.5M21.5 2.5l-7 19-4-8-8-4 19-7Z" />,
   'SendIcon',
+);
 export const TagIcon = createIcon(
   <>
     <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
