@@ -34,7 +34,7 @@ export function ProjectGallery({ images, title }: ProjectGalleryProps) {
         />
       </div>
       {count > 1 ? (
-        <ul className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-5">
+        <ul className="mt-3 grid grid-cols-5 gap-2 sm:mt-4 sm:gap-3">
           {images.map((src, position) => {
             const isSelected = position === index;
             return (
