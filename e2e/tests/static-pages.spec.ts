@@ -272,6 +272,16 @@ test.describe('accessibility', () => {
 test.describe('on a 390px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('links to a section from elsewhere land on it', async ({ page }) => {
+    await page.goto('/privacy-policy#your-rights');
+    const rights = page.locator('#your-rights').getByRole('heading', { level: 2 });
+    await expect(rights).toHaveText('10. Your privacy rights');
+    await expect(rights).toBeInViewport();
+
+    await page.goto('/careers#apply');
+    await expect(page.getByRole('heading', { level: 2, name: 'How to apply' })).toBeInViewport();
+  });
+
   for (const path of [...LEGAL_PAGES.map(({ path }) => path), '/careers']) {
     test(`${path} fits the screen`, async ({ page }) => {
       await page.goto(path);

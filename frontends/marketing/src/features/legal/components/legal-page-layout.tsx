@@ -17,6 +17,7 @@ import {
 } from '../legal-document';
 import { RichText } from './rich-text';
 import { TableOfContents } from './table-of-contents';
+import { useScrollToHash } from './use-scroll-to-hash';
 
 const DOCUMENT_PATHS: Record<LegalDocumentKey, string> = {
   privacy: '/privacy-policy',
@@ -98,6 +99,7 @@ export function LegalPageLayout({ documentKey }: { documentKey: LegalDocumentKey
   const { t, i18n } = useTranslation('legal');
   const doc = t(documentKey, { returnObjects: true }) as unknown as LegalDocumentText;
   useDocumentTitle(doc.title);
+  useScrollToHash();
 
   const sections = Object.entries(doc.sections);
   const updated = formatLegalDate(LEGAL_LAST_UPDATED, i18n.language);
