@@ -12,3 +12,7 @@ if (!globalThis.matchMedia) {
   });
 }
 globalThis.scrollTo = () => {};
+
+// Pages are lazy route chunks: the first render of one compiles its whole module tree, which on a
+// busy machine takes longer than Testing Library's default second of waiting.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
