@@ -185,7 +185,7 @@ test.describe('server rendering', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a language stored before the cookies existed still wins, rendered in the browser', async ({
+  test('a language stored before the cookies existed still wins: the page comes again in it', async ({
     page,
   }) => {
     const problems = recordProblems(page);

@@ -1,4 +1,4 @@
-/* global document, location */
+/* global document, location, window */
 // Applies the stored theme and language before the first paint, so a dark-mode visitor never
 // sees a flash of the light theme. The session library takes over once the app has loaded.
 // A link to a page in a given language (?lang=es, as search results and the sitemap give)
@@ -6,7 +6,7 @@
 // Choices are mirrored in cookies, from which the server renders the next page. A page the
 // server rendered says how (data-rendered="<language> <theme>" on <html>): a visitor without a
 // stored choice keeps it; one whose stored choice differs (stored before the cookies existed)
-// gets the page rendered anew in the browser (data-rendered-stale) instead of hydrated.
+// gets the page again from the server, now in that choice.
 (function () {
   var root = document.documentElement;
   var rendered = (root.getAttribute('data-rendered') || '').split(' ');
@@ -34,6 +34,14 @@
   root.style.colorScheme = dark ? 'dark' : 'light';
   root.lang = language;
   if (serverRendered && (rendered[0] !== language || rendered[1] !== theme)) {
-    root.setAttribute('data-rendered-stale', '');
+    // Now that the cookies say it, the server renders the page right: ask it again (once; if
+    // cookies are blocked the browser renders the page over the server's instead).
+    var saved = document.cookie.indexOf('language=' + language) >= 0;
+    if (saved && document.cookie.indexOf('theme=' + theme) >= 0) {
+      window.stop();
+      location.reload();
+    } else {
+      root.setAttribute('data-rendered-stale', '');
+    }
   }
 })();

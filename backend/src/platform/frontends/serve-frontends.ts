@@ -47,8 +47,9 @@ function precompressed(root: string, imagesDir?: string): RequestHandler {
         res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader('Cache-Control', cacheControl(file, imagesDir));
         res.type(extname(file));
-        res.sendFile(compressed, { cacheControl: false }, (error) => {
-          if (error && !res.headersSent) next(error);
+        res.sendFile(compressed, { cacheControl: false }, (error?: Error & { code?: string }) => {
+          // A visitor who left before the file was sent is not an error.
+          if (error && error.code !== 'ECONNABORTED' && !res.headersSent) next(error);
         });
       })
       .catch(() => next());
