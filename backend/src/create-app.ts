@@ -59,8 +59,6 @@ export async function createApp(
   serveApiDocs(app);
   mountQueueDashboard(app, config);
   const pages = app.get(PageDocumentService);
-  serveFrontends(app.getHttpAdapter().getInstance(), config, (req) =>
-    pages.render(req.path, req.query.lang === 'es' ? 'es' : 'en'),
-  );
+  serveFrontends(app.getHttpAdapter().getInstance(), config, (req) => pages.render(req));
   return app;
 }

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import scopeUtilities from './postcss-scope-utilities.mjs';
+import { SsrManifestPlugin } from './ssr-manifest-plugin.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 export const workspaceRoot = path.resolve(buildDir, '../..');
@@ -232,6 +234,11 @@ export function createAppConfig({ name, appDir, kind }, env = {}) {
     },
     stats: 'errors-warnings',
   };
+
+  if (isProduction) {
+    // Which files each lazy import needs (for the server's preload links), and compressed copies.
+    config.plugins.push(new SsrManifestPlugin({ workspaceRoot }), new PrecompressPlugin());
+  }
 
   if (isHost) {
     config.plugins.push(

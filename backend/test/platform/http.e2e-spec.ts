@@ -92,7 +92,7 @@ describe('HTTP platform', () => {
   it('serves the shell for app routes and caches hashed assets for good', async () => {
     const page = await http.get('/contact').expect(200);
     expect(page.text).toContain('<div id="root">');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     // The site configuration arrives with the page, so brand and contact values need no request.
     const inlined =

@@ -1,21 +1,41 @@
 import './styles.css';
 import '@terrabridge/i18n';
+import { queryClient } from '@terrabridge/api-client';
 import { useThemeStore, useUserStore } from '@terrabridge/session';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { findRouteOwner } from './app/route-table';
+import { canHydrate, readQueryState } from './app/server-document';
 import { loadRemotesConfig } from './remotes/remote-loader';
+import { preloadRemote } from './remotes/remote-outlet';
 
 // Applies the stored theme class (the store reads it when first used).
 useThemeStore.getState();
-void useUserStore.getState().fetchCurrentUser();
+// A server-rendered page carries the user (or null); otherwise ask the API (401 = signed out).
+if (useUserStore.getState().loading) void useUserStore.getState().fetchCurrentUser();
+// The queries the server rendered the page with: the first render uses them without a request.
+const queryState = readQueryState();
+if (queryState) hydrate(queryClient, queryState);
 
-void loadRemotesConfig().finally(() => {
+async function start(): Promise<void> {
+  await loadRemotesConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  if (canHydrate()) {
+    // Hydration must render what the server rendered: the page's remote first.
+    const owner = findRouteOwner(window.location.pathname);
+    if (owner) await preloadRemote(owner);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

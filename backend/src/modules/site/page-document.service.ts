@@ -1,14 +1,24 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Request } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import type { Language } from '../../platform/i18n/messages';
-import { jsonForScript } from './seo/json-for-script';
 import { applyHead, renderHead } from './seo/page-meta';
 import { PageMetaService } from './seo/page-meta.service';
 import { SiteService } from './site.service';
+import {
+  jsonScript,
+  insertRendered,
+  QUERY_STATE_ELEMENT_ID,
+  USER_ELEMENT_ID,
+} from './ssr/document';
+import { loopbackCurrentUser, loopbackFetchJson } from './ssr/loopback';
+import { PageAssets } from './ssr/page-assets';
+import { pagePreferences, type Theme } from './ssr/preferences';
+import { ServerBundle } from './ssr/server-bundle';
 
 /** Must match SITE_CONFIG_ELEMENT_ID of the frontends' api-client. */
 const SITE_CONFIG_ELEMENT_ID = 'tb-site-config';
@@ -21,12 +31,18 @@ export interface PageDocument {
 /**
  * The HTML page the server sends for an app route: the shell's built index.html with what the
  * page needs before any script runs: its own title, description, canonical and language links
- * and social cards (so crawlers and link previews see them), and the site profile, inlined.
+ * and social cards (so crawlers and link previews see them), the site profile, inlined, and
+ * (unless SSR=off) the page itself rendered with React, with the data and the user it was
+ * rendered with, which the browser hydrates.
  */
 @Injectable()
 export class PageDocumentService {
+  private readonly logger = new Logger(PageDocumentService.name);
   private readonly templatePath: string;
   private template?: { mtimeMs: number; html: string };
+  private readonly ssr: boolean;
+  private readonly bundle: ServerBundle;
+  private readonly assets: PageAssets;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -34,19 +50,60 @@ export class PageDocumentService {
     private readonly meta: PageMetaService,
   ) {
     this.templatePath = join(config.frontends.dir, 'shell', 'index.html');
+    this.ssr = config.frontends.ssr;
+    this.bundle = new ServerBundle(join(config.frontends.dir, 'ssr', 'server.js'));
+    this.assets = new PageAssets(config.frontends.dir, config.frontends.remotes);
   }
 
   /** Undefined when the shell has not been built. */
-  async render(path: string, language: Language): Promise<PageDocument | undefined> {
+  async render(req: Request): Promise<PageDocument | undefined> {
     const template = await this.readTemplate();
     if (template === undefined) return undefined;
+    const { language, theme } = pagePreferences(req);
     const site = this.site.get();
-    const meta = await this.meta.resolve(path, language);
-    const inlined = `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(site)}</script>`;
-    return {
-      status: meta.status,
-      html: applyHead(template, meta, renderHead(meta, site.url) + inlined),
-    };
+    const meta = await this.meta.resolve(req.path, language);
+    const head = renderHead(meta, site.url) + jsonScript(SITE_CONFIG_ELEMENT_ID, site);
+    const bare = { status: meta.status, html: applyHead(template, meta, head) };
+    if (!this.ssr) return bare;
+    try {
+      const page = await this.renderPage(req, language, theme);
+      if (!page) return bare;
+      return {
+        status: meta.status,
+        html: insertRendered(applyHead(template, meta, head + page.head), {
+          language,
+          theme,
+          mode: page.mode,
+          markup: page.markup,
+        }),
+      };
+    } catch (error) {
+      // The browser can still render the page from the bare document.
+      this.logger.error({ err: error, path: req.path }, 'Server rendering failed');
+      return bare;
+    }
+  }
+
+  private async renderPage(req: Request, language: Language, theme: Theme) {
+    const renderPage = await this.bundle.renderer();
+    if (!renderPage) return undefined;
+    const user = await loopbackCurrentUser(req);
+    const result = await renderPage({
+      url: req.originalUrl,
+      language,
+      theme,
+      user: user ?? null,
+      fetchJson: loopbackFetchJson(req),
+    });
+    if (result.errors.length > 0) {
+      this.logger.warn({ path: req.path, errors: result.errors }, 'Page rendered as a placeholder');
+    }
+    const head =
+      jsonScript(QUERY_STATE_ELEMENT_ID, result.queryState) +
+      // Without an answer from /api/user the browser asks itself (401 = signed out).
+      (user === undefined ? '' : jsonScript(USER_ELEMENT_ID, user)) +
+      (await this.assets.headTags(result.remote, result.lazyImports));
+    return { head, mode: result.mode, markup: result.html };
   }
 
   /** Re-read only when the file changes, so a redeployed shell is picked up without a restart. */

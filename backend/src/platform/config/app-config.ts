@@ -53,7 +53,12 @@ export interface AppConfig {
     /** The first admin, created at start-up when no account has this username or email. */
     firstAdmin?: { username: string; email: string; password: string };
   };
-  frontends: { dir: string; remotes: Record<RemoteName, string> };
+  frontends: {
+    dir: string;
+    remotes: Record<RemoteName, string>;
+    /** Render public pages on the server (SSR=on, the default) or send the bare shell page. */
+    ssr: boolean;
+  };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -110,6 +115,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         portal: env.REMOTE_PORTAL_URL ?? '/remotes/portal/remoteEntry.js',
         admin: env.REMOTE_ADMIN_URL ?? '/remotes/admin/remoteEntry.js',
       },
+      ssr: env.SSR === 'on',
     },
   };
 }

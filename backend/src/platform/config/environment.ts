@@ -193,6 +193,10 @@ export class EnvironmentVariables {
   @IsString()
   FRONTENDS_DIR?: string;
 
+  /** 'off' sends the shell's page without server-rendered markup (the browser renders it). */
+  @IsIn(['on', 'off'], { message: 'SSR must be on or off' })
+  SSR: 'on' | 'off' = 'on';
+
   @Transform(blankToUndefined)
   @IsOptional()
   @IsString()

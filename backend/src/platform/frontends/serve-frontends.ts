@@ -1,6 +1,7 @@
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
 
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 
 import type { AppConfig, RemoteName } from '../config/app-config';
 
@@ -9,12 +10,62 @@ const REMOTES: RemoteName[] = ['marketing', 'portal', 'admin'];
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|avif)$/;
 /** Paths the single-page app never answers: the API, the dashboard, remotes and missing files. */
 const NOT_APP = /^\/(api|admin\/queues|remotes)(\/|$)|\.[a-z0-9]+$/i;
+/** Files the builds also write as .br and .gz (frontends/build/precompress-plugin.mjs). */
+const PRECOMPRESSED = /\.(js|css|json|svg|txt|xml)$/;
+/** Photos change rarely but keep their names: a week. */
+const IMAGE_MAX_AGE = 'public, max-age=604800';
 
-function cacheHeaders(res: Response, path: string): void {
-  res.setHeader(
-    'Cache-Control',
-    HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+function cacheControl(file: string, imagesDir?: string): string {
+  if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
+  if (imagesDir && file.startsWith(imagesDir)) return IMAGE_MAX_AGE;
+  return 'no-cache';
+}
+
+/**
+ * Sends a build's precompressed copy (brotli, else gzip) of a text asset when the browser accepts
+ * it, so nothing is compressed per request; falls through to the plain file otherwise.
+ */
+function precompressed(root: string, imagesDir?: string): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED.test(req.path)) {
+      return next();
+    }
+    const encoding = req.acceptsEncodings('br', 'gzip');
+    if (encoding !== 'br' && encoding !== 'gzip') return next();
+    let file: string;
+    try {
+      file = normalize(join(root, decodeURIComponent(req.path)));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(root + sep)) return next();
+    const compressed = `${file}${encoding === 'br' ? '.br' : '.gz'}`;
+    stat(compressed)
+      .then((info) => {
+        if (!info.isFile()) return next();
+        res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader('Cache-Control', cacheControl(file, imagesDir));
+        res.type(extname(file));
+        res.sendFile(compressed, { cacheControl: false }, (error?: Error & { code?: string }) => {
+          // A visitor who left before the file was sent is not an error.
+          if (error && error.code !== 'ECONNABORTED' && !res.headersSent) next(error);
+        });
+      })
+      .catch(() => next());
+  };
+}
+
+function staticFiles(root: string, imagesDir?: string): RequestHandler[] {
+  return [
+    precompressed(root, imagesDir),
+    express.static(root, {
+      index: false,
+      fallthrough: true,
+      setHeaders: (res: Response, file: string) =>
+        res.setHeader('Cache-Control', cacheControl(file, imagesDir)),
+    }),
+  ];
 }
 
 /** Renders the HTML page of an app route; undefined when the shell has not been built. */
@@ -32,17 +83,10 @@ export function serveFrontends(app: Express, config: AppConfig, renderPage: Page
     res.json(config.frontends.remotes);
   });
   for (const name of REMOTES) {
-    app.use(
-      `/remotes/${name}`,
-      express.static(join(dir, name), {
-        index: false,
-        setHeaders: cacheHeaders,
-        fallthrough: true,
-      }),
-    );
+    app.use(`/remotes/${name}`, ...staticFiles(join(dir, name)));
   }
   const shell = join(dir, 'shell');
-  app.use(express.static(shell, { index: false, setHeaders: cacheHeaders }));
+  app.use(...staticFiles(shell, join(shell, 'images') + sep));
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP.test(req.path)) return next();
     renderPage(req)
@@ -56,7 +100,9 @@ export function serveFrontends(app: Express, config: AppConfig, renderPage: Page
             );
           return;
         }
-        res.setHeader('Cache-Control', 'no-cache');
+        // The page is rendered for this visitor (language, theme, account): never shared.
+        res.setHeader('Cache-Control', 'private, no-cache');
+        res.setHeader('Vary', 'Cookie, Accept-Language');
         res.status(page.status).type('html').send(page.html);
       })
       .catch(next);

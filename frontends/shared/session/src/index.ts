@@ -1,8 +1,14 @@
 export { useLanguageStore } from './language-store';
 export type { LanguageState } from './language-store';
 export { useThemeStore, applyTheme, readStoredTheme, THEME_STORAGE_KEY } from './theme-store';
+export { writePreferenceCookie } from './storage';
 export type { Theme, ThemeState } from './theme-store';
-export { useUserStore, CURRENT_USER_URL } from './user-store';
+export {
+  useUserStore,
+  readInlinedUser,
+  CURRENT_USER_URL,
+  CURRENT_USER_ELEMENT_ID,
+} from './user-store';
 export type { UserState, LoginCredentials, RegistrationFields } from './user-store';
 export { userDisplayName, userFullName, userInitial, isAdmin } from './user';
 export type { SessionUser } from './user';

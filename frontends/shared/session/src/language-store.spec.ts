@@ -32,11 +32,14 @@ describe('language store', () => {
     expect(localStorage.getItem('language')).toBe('es');
     expect(store.getState().language).toBe('es');
     expect(document.documentElement.lang).toBe('es');
+    // Mirrored in a cookie, from which the server renders the next page.
+    expect(document.cookie).toContain('language=es');
 
     store.getState().toggleLanguage();
     expect(localStorage.getItem('language')).toBe('en');
     expect(store.getState().language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('language=en');
   });
 
   it('follows a change made in another tab', async () => {

@@ -6,7 +6,7 @@ import {
   writeStoredLanguage,
 } from '@terrabridge/i18n';
 import { create } from 'zustand';
-import { onStorageChange } from './storage';
+import { onStorageChange, writePreferenceCookie } from './storage';
 
 export interface LanguageState {
   language: Language;
@@ -14,11 +14,15 @@ export interface LanguageState {
   toggleLanguage: () => void;
 }
 
-/** Persisted as the raw string 'en' | 'es' under localStorage 'language' (not zustand-persist JSON). */
+/**
+ * Persisted as the raw string 'en' | 'es' under localStorage 'language' (not zustand-persist JSON)
+ * and mirrored in the cookie 'language', from which the server renders pages.
+ */
 export const useLanguageStore = create<LanguageState>()((set, get) => ({
   language: readStoredLanguage(),
   setLanguage: (language) => {
     writeStoredLanguage(language);
+    writePreferenceCookie(LANGUAGE_STORAGE_KEY, language);
     void changeLanguage(language);
     set({ language });
   },

@@ -21,3 +21,19 @@ export function onStorageChange(key: string, listener: (value: string | null) =>
     if (event.key === key) listener(event.newValue);
   });
 }
+
+/** A year: preference cookies outlive any session. */
+const PREFERENCE_COOKIE_MAX_AGE = 31_536_000;
+
+/**
+ * Mirrors a preference (language, theme) into a first-party cookie, so the server renders the next
+ * page in the visitor's language and theme. Not httpOnly: the page itself keeps it current.
+ */
+export function writePreferenceCookie(name: string, value: string): void {
+  if (typeof document === 'undefined') return;
+  try {
+    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  } catch {
+    // Cookies disabled: the choice still applies to this page view and to localStorage.
+  }
+}

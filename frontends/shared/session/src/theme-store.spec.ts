@@ -36,9 +36,11 @@ describe('theme store', () => {
     store.getState().toggleTheme();
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.cookie).toContain('theme=dark');
 
     store.getState().setTheme('light');
     expect(localStorage.getItem('theme')).toBe('light');
     expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(document.cookie).toContain('theme=light');
   });
 });

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
-import { onStorageChange, readStorage, writeStorage } from './storage';
+import { onStorageChange, readStorage, writePreferenceCookie, writeStorage } from './storage';
 
 export type Theme = 'light' | 'dark';
 
-/** Stored as the raw string 'light' | 'dark' under localStorage 'theme'. */
+/** Stored as the raw string 'light' | 'dark' under localStorage 'theme' and in the cookie 'theme'. */
 export const THEME_STORAGE_KEY = 'theme';
 
 /** Light unless the stored value is exactly 'dark'. */
@@ -29,6 +29,7 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
   theme: readStoredTheme(),
   setTheme: (theme) => {
     writeStorage(THEME_STORAGE_KEY, theme);
+    writePreferenceCookie(THEME_STORAGE_KEY, theme);
     applyTheme(theme);
     set({ theme });
   },

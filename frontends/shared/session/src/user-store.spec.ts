@@ -2,7 +2,7 @@ import { queryClient } from '@terrabridge/api-client';
 import { useLanguageStore } from './language-store';
 import { sampleUser } from './testing';
 import { userDisplayName, userFullName, userInitial } from './user';
-import { useUserStore } from './user-store';
+import { readInlinedUser, useUserStore } from './user-store';
 
 const ana = sampleUser({ language: 'es' });
 
@@ -146,5 +146,34 @@ describe('user names', () => {
     expect(userFullName(ana)).toBe('Ana López');
     expect(userFullName({ ...ana, fullName: null })).toBe('Ana López');
     expect(userFullName({ username: 'solo', firstName: null })).toBe('solo');
+  });
+});
+
+describe('readInlinedUser', () => {
+  afterEach(() => document.getElementById('tb-user')?.remove());
+
+  function inline(text: string) {
+    const script = document.createElement('script');
+    script.id = 'tb-user';
+    script.type = 'application/json';
+    script.textContent = text;
+    document.body.append(script);
+  }
+
+  it('is undefined when the page carries no answer, so /api/user decides', () => {
+    expect(readInlinedUser()).toBeUndefined();
+  });
+
+  it('reads the user the server inlined, or null for a signed-out visitor', () => {
+    inline(JSON.stringify(ana));
+    expect(readInlinedUser()).toEqual(ana);
+    document.getElementById('tb-user')?.remove();
+    inline('null');
+    expect(readInlinedUser()).toBeNull();
+  });
+
+  it('ignores a broken answer', () => {
+    inline('{nope');
+    expect(readInlinedUser()).toBeUndefined();
   });
 });

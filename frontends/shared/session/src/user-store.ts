@@ -10,6 +10,25 @@ import { useLanguageStore } from './language-store';
 import type { SessionUser } from './user';
 
 export const CURRENT_USER_URL = '/api/user';
+/** The element in which the server inlines the signed-in user (`null` when signed out). */
+export const CURRENT_USER_ELEMENT_ID = 'tb-user';
+
+/**
+ * The user the page arrived with: the account, null when the server found no session, or
+ * undefined when the page carries no answer (development server, SSR off) and /api/user decides.
+ */
+export function readInlinedUser(
+  doc: Document | undefined = globalThis.document,
+): SessionUser | null | undefined {
+  const text = doc?.getElementById(CURRENT_USER_ELEMENT_ID)?.textContent;
+  if (text === undefined || text === null) return undefined;
+  try {
+    const user = JSON.parse(text) as SessionUser | null;
+    return user && typeof user === 'object' ? user : null;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Sign-in fields; the answer's language is always the one the site is shown in. */
 export type LoginCredentials = Omit<LoginRequest, 'language'>;
@@ -59,9 +78,11 @@ export const useUserStore = create<UserState>()((set, get) => {
     return user;
   };
 
+  const inlined = readInlinedUser();
   return {
-    user: null,
-    loading: true,
+    user: inlined ?? null,
+    // Loaded already when the server inlined the answer of /api/user into the page.
+    loading: inlined === undefined,
     fetchCurrentUser: () => {
       const started = generation;
       inFlight ??= requestCurrentUser().then((user) => {

@@ -1,6 +1,7 @@
 import { queryClient } from '@terrabridge/api-client';
 import { RemoteSlotProvider, SkipLink, Toaster } from '@terrabridge/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
@@ -8,22 +9,37 @@ import { renderEmbeddedRemote } from '../remotes/remote-outlet';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellRoutes } from './shell-routes';
 
+/**
+ * The page frame (skip link, header, main, footer) inside a router and a query client. The
+ * browser and the server render this same tree, so server-rendered pages hydrate. `main` replaces
+ * the routed content (the server's placeholder for pages it does not render).
+ */
+export function AppLayout({ main }: { main?: ReactNode }) {
+  return (
+    <>
+      <ScrollToTop />
+      <SkipLink />
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {main ?? (
+            <RemoteSlotProvider value={renderEmbeddedRemote}>
+              <ShellRoutes />
+            </RemoteSlotProvider>
+          )}
+        </main>
+        <SiteFooter />
+      </div>
+      <Toaster />
+    </>
+  );
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <ScrollToTop />
-        <SkipLink />
-        <div className="flex min-h-dvh flex-col">
-          <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            <RemoteSlotProvider value={renderEmbeddedRemote}>
-              <ShellRoutes />
-            </RemoteSlotProvider>
-          </main>
-          <SiteFooter />
-        </div>
-        <Toaster />
+        <AppLayout />
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -30,6 +30,27 @@ function loadOnce(name: RemoteName, attempt: number): ReturnType<typeof loadRemo
   return load;
 }
 
+type RemoteLoad = ReturnType<typeof loadRemoteModule> & {
+  status?: 'fulfilled';
+  value?: Awaited<ReturnType<typeof loadRemoteModule>>;
+};
+
+/**
+ * Loads a remote before the first render, so a server-rendered page hydrates at once instead of
+ * suspending on it. The settled load is marked the way React's `use` reads a resolved promise.
+ * Resolves either way; a failure shows in the remote's own error state.
+ */
+export async function preloadRemote(name: RemoteName): Promise<void> {
+  const load: RemoteLoad = loadOnce(name, 0);
+  try {
+    const value = await load;
+    load.status = 'fulfilled';
+    load.value = value;
+  } catch {
+    // RemoteOutlet shows the error with its Retry button.
+  }
+}
+
 function RemoteContent({
   name,
   attempt,

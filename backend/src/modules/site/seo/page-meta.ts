@@ -88,9 +88,12 @@ export function renderHead(meta: PageMeta, origin: string): string {
  * description in place of the template's defaults.
  */
 export function applyHead(template: string, meta: PageMeta, headTags: string): string {
-  return template
-    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${meta.language}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?>/, '')
-    .replace('</head>', `${headTags}</head>`);
+  return (
+    template
+      .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${meta.language}"`)
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?>/, '')
+      // A function, so `$` sequences in the tags (inlined JSON) are never read as patterns.
+      .replace('</head>', () => `${headTags}</head>`)
+  );
 }

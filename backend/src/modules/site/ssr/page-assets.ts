@@ -1,0 +1,94 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { escapeHtml } from '../seo/page-meta';
+
+/** What the frontends' builds write (frontends/build/ssr-manifest-plugin.mjs). */
+interface SsrManifest {
+  imports: Record<string, string[]>;
+  /** Chunks of the shared modules (React, the router, ...) the shell provides at start-up. */
+  provided?: string[];
+}
+
+/** The parts of a remote's mf-manifest.json the server reads. */
+interface FederationManifest {
+  exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/** The shell's own lazy import that starts the app (frontends/shell/src/main.ts). */
+const SHELL_BOOTSTRAP = 'frontends/shell/src/main.ts#./bootstrap';
+
+/**
+ * The head tags that let a server-rendered page show styled at once and hydrate without a chain
+ * of requests: the stylesheets of the shell, of the page's remote and of its lazy chunks, and
+ * preload links for their scripts (remote entry, exposed module, the page's lazy chunks).
+ */
+export class PageAssets {
+  private readonly cache = new Map<string, { mtimeMs: number; value: unknown }>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly remotes: Record<string, string>,
+  ) {}
+
+  async headTags(remote: string | null, lazyImports: string[]): Promise<string> {
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    const add = (url: string) => (url.endsWith('.css') ? styles : scripts).push(url);
+
+    const shell = await this.readJson<SsrManifest>(join(this.dir, 'shell', 'ssr-manifest.json'));
+    for (const file of [...(shell?.imports[SHELL_BOOTSTRAP] ?? []), ...(shell?.provided ?? [])]) {
+      add(`/${file}`);
+    }
+
+    const base = remote ? this.localRemoteBase(remote) : undefined;
+    if (remote && base) {
+      scripts.push(this.remotes[remote]);
+      const federation = await this.readJson<FederationManifest>(
+        join(this.dir, remote, 'mf-manifest.json'),
+      );
+      const exposed = federation?.exposes?.find(({ path }) => path === './Module');
+      for (const file of [
+        ...(exposed?.assets.css.sync ?? []),
+        ...(exposed?.assets.js.sync ?? []),
+      ]) {
+        add(`${base}${file}`);
+      }
+      const manifest = await this.readJson<SsrManifest>(
+        join(this.dir, remote, 'ssr-manifest.json'),
+      );
+      for (const key of lazyImports) {
+        for (const file of manifest?.imports[key] ?? []) add(`${base}${file}`);
+      }
+    }
+    for (const key of lazyImports) {
+      for (const file of shell?.imports[key] ?? []) add(`/${file}`);
+    }
+
+    const unique = (urls: string[]) => [...new Set(urls)].map(escapeHtml);
+    return [
+      ...unique(styles).map((href) => `<link rel="stylesheet" href="${href}">`),
+      ...unique(scripts).map((href) => `<link rel="preload" as="script" href="${href}">`),
+    ].join('');
+  }
+
+  /** `/remotes/<name>/` when this process serves the remote (its files are then known here). */
+  private localRemoteBase(remote: string): string | undefined {
+    const prefix = `/remotes/${remote}/`;
+    return this.remotes[remote]?.startsWith(prefix) ? prefix : undefined;
+  }
+
+  private async readJson<T>(file: string): Promise<T | undefined> {
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    const cached = this.cache.get(file);
+    if (cached?.mtimeMs === info.mtimeMs) return cached.value as T;
+    try {
+      const value = JSON.parse(await readFile(file, 'utf8')) as T;
+      this.cache.set(file, { mtimeMs: info.mtimeMs, value });
+      return value;
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+
+import { ServiceType } from '../../src/modules/content/entities/service-type.entity';
+
+import { login, register } from '../support/accounts';
+import { fakeFrontends } from '../support/fake-frontends';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const capture = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const inlined = (html: string, id: string) =>
+  JSON.parse(
+    capture(html, new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`)) ??
+      'undefined',
+  ) as unknown;
+const root = (html: string) => capture(html, /<div id="root"([^>]*>.*?)<\/div><\/body>/);
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    t = await startTestApp({ FRONTENDS_DIR: fakeFrontends({ ssr: true }) });
+    http = request(t.app.getHttpServer());
+    const em = t.app.get(EntityManager).fork();
+    em.create(ServiceType, {
+      slug: 'web-design',
+      name: 'Web design & <development>',
+      nameEs: 'Diseño web',
+      description: 'Sites that sell',
+      descriptionEs: 'Sitios que venden',
+      priceCents: 149950,
+      icon: 'robot',
+      sortOrder: 1,
+      features: ['One'],
+      featuresEs: ['Uno'],
+    });
+    await em.flush();
+  });
+  afterAll(() => t.close());
+
+  it('sends the page rendered, with its head, the language and theme it was rendered in', async () => {
+    const res = await http.get('/').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(capture(res.text, /<title>([^<]*)<\/title>/)).toMatch(
+      /^TerraBridge Digital \| Web Design/,
+    );
+    expect(res.text).toContain(
+      '<html lang="en" style="color-scheme: light" data-rendered="en light">',
+    );
+    expect(root(res.text)).toBe(
+      ' data-ssr="hydrate"><header>en light nobody</header><main><h1>Page /</h1></main>',
+    );
+    // Signed out: the user is inlined as null, so the browser does not ask /api/user.
+    expect(inlined(res.text, 'tb-user')).toBeNull();
+    expect(inlined(res.text, 'tb-query-state')).toEqual({ queries: [] });
+  });
+
+  it('links the stylesheets and preloads the scripts of the shell, the remote and the page', async () => {
+    const { text } = await http.get('/').expect(200);
+    const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, h]) => h);
+    const scripts = [...text.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+      ([, h]) => h,
+    );
+    expect(styles).toEqual(['/boot.4567cdef.css', '/remotes/marketing/styles.2222bbbb.css']);
+    expect(scripts).toEqual([
+      '/boot.0123abcd.js',
+      '/react.89abcdef.js',
+      '/remotes/marketing/remoteEntry.js',
+      '/remotes/marketing/expose.1111aaaa.js',
+      '/remotes/marketing/page.3333cccc.js',
+    ]);
+  });
+
+  it('renders with the data the page needs, read from the API, and sends that data along', async () => {
+    const { text } = await http.get('/services').expect(200);
+    const services = (await http.get('/api/services').expect(200)).body as { name: string }[];
+    expect(services).toHaveLength(1);
+    expect(text).toContain('<li>Web design & <development></li>');
+    // Inlined data cannot end its script element or open another.
+    expect(text).not.toContain('"name":"Web design & <development>"');
+    expect(inlined(text, 'tb-query-state')).toEqual({
+      queries: [{ queryKey: ['/api/services'], state: { data: services } }],
+    });
+  });
+
+  it('renders in the language of ?lang=, else the cookie, else the browser, and dark from the cookie', async () => {
+    const es = await http.get('/?lang=es').set('Cookie', 'language=en').expect(200);
+    expect(es.text).toContain('<html lang="es"');
+    expect(root(es.text)).toContain('<header>es light');
+    const cookie = await http.get('/').set('Cookie', 'language=es; theme=dark').expect(200);
+    expect(cookie.text).toContain(
+      '<html lang="es" class="dark" style="color-scheme: dark" data-rendered="es dark">',
+    );
+    expect(capture(cookie.text, /<title>([^<]*)<\/title>/)).toMatch(/Diseño web/);
+    const browser = await http.get('/').set('Accept-Language', 'es-UY,es;q=0.9,en;q=0.5');
+    expect(root(browser.text)).toContain('<header>es light');
+  });
+
+  it('inlines the signed-in user, read with the visitor session', async () => {
+    const { account } = await register(t.app.getHttpServer());
+    const { cookie } = await login(t.app.getHttpServer(), account.username);
+    const { text } = await http.get('/').set('Cookie', cookie).expect(200);
+    expect(root(text)).toContain(`<header>en light ${account.username}</header>`);
+    expect(inlined(text, 'tb-user')).toMatchObject({ username: account.username });
+  });
+
+  it('answers an unknown path with 404, rendered', async () => {
+    const res = await http.get('/no-such-page').expect(404);
+    expect(root(res.text)).toContain('data-ssr="hydrate"');
+  });
+
+  it('sends only the frame for pages the browser renders (placeholder)', async () => {
+    const { text } = await http.get('/dashboard').expect(200);
+    expect(root(text)).toContain(' data-ssr="placeholder">');
+    expect(text).not.toContain('/remotes/marketing/remoteEntry.js');
+  });
+
+  it('sends the bare page when rendering fails', async () => {
+    const { text } = await http.get('/broken').expect(404);
+    expect(text).toContain('<div id="root"></div>');
+    expect(text).not.toContain('tb-query-state');
+  });
+
+  it('sends precompressed copies of assets and caches images for a week', async () => {
+    const gz = await http.get('/boot.0123abcd.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toMatch(/javascript/);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gz.text).toContain('console.log("bootstrap")');
+    const image = await http.get('/images/photo.jpg').expect(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=604800');
+  });
+});
+
+describe('SSR=off', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ FRONTENDS_DIR: fakeFrontends({ ssr: true }), SSR: 'off' });
+  });
+  afterAll(() => t.close());
+
+  it('sends the bare shell page with its head, rendered in the browser', async () => {
+    const { text } = await request(t.app.getHttpServer()).get('/?lang=es').expect(200);
+    expect(text).toContain('<html lang="es">');
+    expect(text).toContain('<div id="root"></div>');
+    expect(text).toContain('<script id="tb-site-config"');
+    expect(text).not.toContain('tb-query-state');
+    expect(text).not.toContain('tb-user');
+  });
+});

@@ -1,0 +1,218 @@
+import { type Browser, type ConsoleMessage, type Page, expect, test } from '@playwright/test';
+import { TEXT, shell } from './support/shell';
+
+/** Every public route; pages with data get theirs from the seeded demo content. */
+const PUBLIC_PATHS = ['/', '/services', '/projects', '/blog', '/about', '/contact'];
+
+/** A page of the site as a browser without JavaScript gets it: only the server's HTML. */
+async function withoutJavaScript<T>(
+  browser: Browser,
+  run: (page: Page) => Promise<T>,
+  cookies: { name: string; value: string }[] = [],
+): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    if (cookies.length > 0) {
+      await context.addCookies(
+        cookies.map((c) => ({ ...c, url: test.info().project.use.baseURL })),
+      );
+    }
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Console errors and warnings, and uncaught errors, from the moment the page starts loading. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The page's main content as a reader gets it (whitespace-normalised). */
+async function mainText(page: Page): Promise<string> {
+  const text = await page.locator('main').innerText();
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Resolves once React has taken over the page (a click on the theme toggle then works). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+test.describe('server rendering', () => {
+  test('without JavaScript the home page shows its hero, navigation and footer in English', async ({
+    browser,
+  }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/');
+      const en = shell(page, 'en');
+      await expect(en.heroTitle).toBeVisible();
+      await expect(en.nav.getByRole('link')).toHaveText([...TEXT.en.navLinks, /^Stock/]);
+      await expect(en.loginLink).toBeVisible();
+      await expect(en.footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  });
+
+  test('without JavaScript ?lang=es and the language cookie give the Spanish page', async ({
+    browser,
+  }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/?lang=es');
+      const es = shell(page, 'es');
+      await expect(es.heroTitle).toBeVisible();
+      await expect(es.nav.getByRole('link')).toHaveText([...TEXT.es.navLinks, /^Stock/]);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    });
+    await withoutJavaScript(
+      browser,
+      async (page) => {
+        await page.goto('/');
+        await expect(shell(page, 'es').heroTitle).toBeVisible();
+        await expect(page).toHaveTitle(/Diseño web/);
+      },
+      [{ name: 'language', value: 'es' }],
+    );
+  });
+
+  test('the dark theme cookie renders the page dark on the server', async ({ browser }) => {
+    await withoutJavaScript(
+      browser,
+      async (page) => {
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        await expect(shell(page).darkModeButton).toHaveAttribute('aria-pressed', 'true');
+        const background = await page.evaluate(
+          () => getComputedStyle(document.body).backgroundColor,
+        );
+        expect(background).not.toBe('rgb(255, 255, 255)');
+      },
+      [{ name: 'theme', value: 'dark' }],
+    );
+  });
+
+  for (const language of ['en', 'es'] as const) {
+    test(`every public page arrives complete in ${language}: the server's main content is the hydrated one`, async ({
+      browser,
+      page,
+    }) => {
+      test.slow();
+      for (const path of PUBLIC_PATHS) {
+        const url = `${path}?lang=${language}`;
+        const served = await withoutJavaScript(browser, async (bare) => {
+          const res = await bare.goto(url);
+          expect(res?.status(), url).toBe(200);
+          return mainText(bare);
+        });
+        expect(served.length, url).toBeGreaterThan(20);
+
+        const problems = recordProblems(page);
+        await page.goto(url);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        expect(await mainText(page), url).toBe(served);
+        expect(problems, url).toEqual([]);
+      }
+    });
+  }
+
+  test('a blog post and a project page are rendered on the server', async ({
+    browser,
+    request,
+  }) => {
+    const posts = (await (await request.get('/api/blog')).json()) as { slug: string }[];
+    const projects = (await (await request.get('/api/projects')).json()) as { id: number }[];
+    for (const path of [`/blog/${posts[0].slug}`, `/projects/${projects[0].id}`]) {
+      const [served, hydratedText] = await Promise.all([
+        withoutJavaScript(browser, async (bare) => {
+          expect((await bare.goto(path))?.status(), path).toBe(200);
+          return mainText(bare);
+        }),
+        (async () => {
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          const problems = recordProblems(page);
+          await page.goto(path);
+          await hydrated(page);
+          await page.waitForLoadState('networkidle');
+          expect(problems, path).toEqual([]);
+          const text = await mainText(page);
+          await context.close();
+          return text;
+        })(),
+      ]);
+      expect(hydratedText, path).toBe(served);
+    }
+  });
+
+  test('hydrates without console errors and stays interactive: language and theme toggles work', async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    await page.goto('/');
+    await hydrated(page);
+    const en = shell(page, 'en');
+    const es = shell(page, 'es');
+    await expect(en.heroTitle).toBeVisible();
+
+    await en.languageButton('ES').click();
+    await expect(es.heroTitle).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await es.darkModeButton.click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(es.darkModeButton).toHaveAttribute('aria-pressed', 'true');
+
+    // The choices are cookies now: the next page comes from the server in Spanish and dark.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'language')?.value).toBe('es');
+    expect(cookies.find((c) => c.name === 'theme')?.value).toBe('dark');
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<html lang="es"[^>]* class="dark"/);
+    expect(html).toContain(TEXT.es.heroTitle.split(' ')[0]);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(es.heroTitle).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a language stored before the cookies existed still wins: the page comes again in it', async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    await page.addInitScript(() => {
+      if (!document.cookie.includes('language=')) localStorage.setItem('language', 'es');
+    });
+    await page.goto('/');
+    await expect(shell(page, 'es').heroTitle).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(problems).toEqual([]);
+  });
+
+  test('the signed-in user arrives with the page, without a call to /api/user', async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/login', {
+      data: { username: 'democlient', password: 'Client#Demo2026' },
+    });
+    expect(login.ok()).toBe(true);
+    const userCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/user') userCalls.push(req.url());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(shell(page).dashboardLink).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(userCalls).toEqual([]);
+  });
+});

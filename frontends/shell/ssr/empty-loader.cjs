@@ -1,0 +1,4 @@
+// Server build only: a stylesheet import becomes an empty module.
+module.exports = function emptyLoader() {
+  return 'export {};';
+};
