@@ -14,8 +14,11 @@
 //   BENCH_DURATION            seconds per measured run (default 10)
 //   BENCH_CONNECTIONS         concurrent connections (default 50)
 //   BENCH_GZIP=1              also measure the API with Accept-Encoding: gzip, br
-import { spawn } from 'node:child_process';
+//   BENCH_API_ENTRY           the API build to start (default dist/backend/main.js), e.g. an
+//                             older build to compare with
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { join, resolve } from 'node:path';
 
@@ -30,6 +33,7 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const withGzip = process.env.BENCH_GZIP === '1';
+const apiEntry = resolve(root, process.env.BENCH_API_ENTRY ?? 'dist/backend/main.js');
 const paths = ['/api/services', '/api/projects'];
 const apiPort = 3511;
 const rawPort = 3512;
@@ -42,6 +46,26 @@ const dbUrl = (() => {
 })();
 
 const children = [];
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc; undefined elsewhere. Under
+ * a shared, busy machine, CPU per request is steadier than requests per second.
+ */
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
 
 function run(args, env, label) {
   return new Promise((done, fail) => {
@@ -121,8 +145,8 @@ async function main() {
     PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
     LOG_LEVEL: 'info',
   };
-  await start([join(root, 'dist/backend/main.js')], apiEnv, apiPort, '/api/health');
-  await start(
+  const api = await start([apiEntry], apiEnv, apiPort, '/api/health');
+  const raw = await start(
     [join(root, 'bench/baseline/raw-server.mjs')],
     { DATABASE_URL: dbUrl },
     rawPort,
@@ -151,6 +175,7 @@ async function main() {
       url: `http://127.0.0.1:${apiPort}${path}`,
       path,
       kind: 'api',
+      pid: api.pid,
     });
     if (withGzip)
       targets.push({
@@ -158,6 +183,7 @@ async function main() {
         url: `http://127.0.0.1:${apiPort}${path}`,
         path,
         kind: 'api-gzip',
+        pid: api.pid,
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       });
     targets.push({
@@ -165,14 +191,22 @@ async function main() {
       url: `http://127.0.0.1:${rawPort}${path}`,
       path,
       kind: 'raw',
+      pid: raw.pid,
     });
   }
   for (const t of targets) await cannon(t.url, 3, t.headers);
   const rows = [];
   for (const t of targets) {
     process.stdout.write(`measuring ${t.name} for ${duration} s ...\n`);
+    const cpuBefore = cpuMs(t.pid);
     const r = await cannon(t.url, duration, t.headers);
+    const cpuAfter = cpuMs(t.pid);
+    const cpuUs =
+      cpuBefore === undefined || cpuAfter === undefined || r.requests.total === 0
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1000) / r.requests.total;
     rows.push({
+      cpuUs,
       ...t,
       rps: r.requests.average,
       p50: r.latency.p50,
@@ -186,14 +220,19 @@ async function main() {
   console.log(
     `\n${connections} connections, ${duration} s per target, Node ${process.versions.node}`,
   );
-  console.log('target                          req/s   p50 ms   p99 ms    MB/s  errors  API/raw');
+  console.log(
+    'target                          req/s   p50 ms   p99 ms    MB/s  errors  API/raw  CPU µs/req',
+  );
   for (const row of rows) {
     const raw = rows.find((r) => r.kind === 'raw' && r.path === row.path);
     const ratio = row.kind === 'raw' ? '' : `${(row.rps / raw.rps).toFixed(2)}x`;
     console.log(
-      `${row.name.padEnd(28)} ${fmtInt(row.rps).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${(row.bytes / 1048576).toFixed(1).padStart(7)} ${String(row.errors).padStart(7)} ${ratio.padStart(8)}`,
+      `${row.name.padEnd(28)} ${fmtInt(row.rps).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${(row.bytes / 1048576).toFixed(1).padStart(7)} ${String(row.errors).padStart(7)} ${ratio.padStart(8)} ${(row.cpuUs === undefined ? '-' : fmtInt(row.cpuUs)).padStart(11)}`,
     );
   }
+  console.log(
+    'CPU µs/req: CPU time of the server process per answered request (PostgreSQL not included).',
+  );
 }
 
 try {

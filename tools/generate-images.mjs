@@ -1337,17 +1337,20 @@ function blogStockArt(rnd) {
   return svg(W, H, bg.defs, body);
 }
 
-/** A portrait-like avatar without a face: head and shoulders in a soft gradient frame. */
-function avatar(name, size, rnd) {
+/**
+ * A portrait-like avatar without a face: head and shoulders in a soft gradient frame.
+ * `palette` picks the colours (0-5), `long` the hair.
+ */
+function avatar(size, rnd, { palette, long }) {
   const palettes = [
-    [C.indigoMist, C.ring, C.deep2, '#fcd9bd'],
-    ['#cffafe', C.accent, '#164e63', '#e8b894'],
+    [C.indigoMist, C.ring, C.deep2, '#f3c9a8'],
+    ['#cffafe', C.accent, '#164e63', '#e0ac86'],
     ['#fde68a', C.amber, '#7c2d12', '#c68863'],
     ['#bbf7d0', C.success, '#14532d', '#f1c7a4'],
     ['#fbcfe8', C.rose, '#831843', '#d9a07b'],
     [C.primarySoft, C.indigoLight, C.primarySoftFg, '#8d5a3b'],
   ];
-  const [light, mid, dark, skin] = palettes[Math.floor(rnd() * palettes.length)];
+  const [light, mid, dark, skin] = palettes[palette % palettes.length];
   const bg = background(size, size, {
     from: light,
     to: mid,
@@ -1357,12 +1360,9 @@ function avatar(name, size, rnd) {
       { x: 0.9, y: 0.9, r: 0.6, color: dark, opacity: 0.4 },
     ],
   });
-  const s = size / 800;
-  const hair = rnd.pick(['#1f2937', '#3f2a1d', '#6b4423', '#a16207', '#111827']);
-  const long = rnd() > 0.5;
+  const hair = rnd.pick(['#1f2937', '#3f2a1d', '#6b4423', '#111827']);
   let body = bg.body;
-  body += `<g transform="scale(${s})">`;
-  // arcs behind
+  body += `<g transform="scale(${size / 800})">`;
   body += circle(
     400,
     400,
@@ -1378,18 +1378,17 @@ function avatar(name, size, rnd) {
     `stroke="${C.white}" stroke-opacity="0.18" stroke-width="2"`,
   );
   if (long)
-    body += `<path d="M262,350 C250,210 320,150 400,150 C480,150 550,210 538,350 L560,600 L240,600 Z" fill="${hair}"/>`;
-  // shoulders
-  body += `<path d="M150,820 C160,640 260,580 400,580 C540,580 640,640 650,820 Z" fill="${dark}"/>`;
-  body += `<path d="M340,560 L400,650 L460,560 Z" fill="${skin}"/>`;
-  body += rect(360, 470, 80, 110, skin, 30);
-  // head
-  body += `<ellipse cx="400" cy="360" rx="120" ry="140" fill="${skin}"/>`;
+    body += `<path d="M268,360 C252,220 322,160 400,160 C478,160 548,220 532,360 L548,600 L252,600 Z" fill="${hair}"/>`;
+  // neck, shoulders with a collar, head, hair
+  body += rect(362, 450, 76, 150, skin, 18);
+  body += `<path d="M140,820 C150,640 250,566 400,566 C550,566 650,640 660,820 Z" fill="${dark}"/>`;
+  body += `<path d="M364,566 L400,624 L436,566 Z" fill="${skin}"/>`;
+  body += `<path d="M342,566 L400,638 L458,566" fill="none" stroke="${C.white}" stroke-opacity="0.22" stroke-width="8" stroke-linejoin="round"/>`;
+  body += `<ellipse cx="400" cy="362" rx="116" ry="138" fill="${skin}"/>`;
   body += long
-    ? `<path d="M280,350 C270,230 330,190 400,190 C470,190 540,230 520,330 C470,300 420,260 400,230 C380,280 320,320 280,350 Z" fill="${hair}"/>`
-    : `<path d="M282,340 C270,230 330,206 400,206 C470,206 530,230 518,340 C500,290 470,262 400,262 C330,262 300,290 282,340 Z" fill="${hair}"/>`;
+    ? `<path d="M284,350 C272,232 332,194 400,194 C468,194 530,232 516,334 C468,306 424,270 404,236 C384,284 328,322 284,350 Z" fill="${hair}"/>`
+    : `<path d="M286,336 C276,236 334,208 400,208 C466,208 526,236 514,336 C498,290 468,266 400,266 C332,266 302,290 286,336 Z" fill="${hair}"/>`;
   body += `</g>`;
-  void name;
   return svg(size, size, bg.defs, body);
 }
 
@@ -1537,17 +1536,17 @@ const images = {
   },
   'blog/accessibility-checklist': () => checklistArt(),
 
-  'testimonials/sarah-mitchell': (r) => avatar('sm', 800, r),
-  'testimonials/james-holloway': (r) => avatar('jh', 800, r),
-  'testimonials/marcus-reed': (r) => avatar('mr', 800, r),
-  'testimonials/ethan-brooks': (r) => avatar('eb', 800, r),
+  'testimonials/sarah-mitchell': (r) => avatar(800, r, { palette: 4, long: true }),
+  'testimonials/james-holloway': (r) => avatar(800, r, { palette: 1, long: false }),
+  'testimonials/marcus-reed': (r) => avatar(800, r, { palette: 5, long: false }),
+  'testimonials/ethan-brooks': (r) => avatar(800, r, { palette: 3, long: false }),
 
   'site/about-1': (r) => aboutArt(1, r),
   'site/about-2': (r) => aboutArt(2, r),
   'site/about-3': (r) => aboutArt(3, r),
   'site/about-4': (r) => aboutArt(4, r),
-  'site/founder-1': (r) => avatar('f1', 800, r),
-  'site/founder-2': (r) => avatar('f2', 800, r),
+  'site/founder-1': (r) => avatar(800, r, { palette: 0, long: false }),
+  'site/founder-2': (r) => avatar(800, r, { palette: 2, long: true }),
   'site/custom-solutions': (r) => customSolutionsArt(r),
   'site/project-stock-1': (r) => stockArt(1, r),
   'site/project-stock-2': (r) => stockArt(2, r),
