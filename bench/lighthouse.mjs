@@ -119,7 +119,8 @@ try {
       `${'SSR off'.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}`,
   );
   for (const row of rows) {
-    console.log(`${row.path.padEnd(28)}${cell(row.ssr)}   ${cell(row.off)}`);
+    const label = row.path.length > 26 ? `${row.path.slice(0, 23)}...` : row.path;
+    console.log(`${label.padEnd(28)}${cell(row.ssr)}   ${cell(row.off)}`);
   }
 } finally {
   await chrome.kill();
