@@ -61,7 +61,7 @@ async function audit(chrome, url) {
     onlyCategories: CATEGORIES,
     formFactor: 'mobile',
   });
-  const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  const { categories, audits } = result.lhr;
   return {
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
     lcp: audits['largest-contentful-paint'].numericValue,
