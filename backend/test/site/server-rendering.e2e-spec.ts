@@ -61,9 +61,9 @@ describe('server-rendered pages', () => {
   it('links the stylesheets and preloads the scripts of the shell, the remote and the page', async () => {
     const { text } = await http.get('/').expect(200);
     const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, h]) => h);
-    const scripts = [...text.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
-      ([, h]) => h,
-    );
+    const scripts = [
+      ...text.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g),
+    ].map(([, h]) => h);
     expect(styles).toEqual(['/boot.4567cdef.css', '/remotes/marketing/styles.2222bbbb.css']);
     expect(scripts).toEqual([
       '/boot.0123abcd.js',

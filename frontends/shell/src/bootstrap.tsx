@@ -3,7 +3,7 @@ import '@terrabridge/i18n';
 import { queryClient } from '@terrabridge/api-client';
 import { useThemeStore, useUserStore } from '@terrabridge/session';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRouteOwner } from './app/route-table';
@@ -32,7 +32,11 @@ async function start(): Promise<void> {
     // Hydration must render what the server rendered: the page's remote first.
     const owner = findRouteOwner(window.location.pathname);
     if (owner) await preloadRemote(owner);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser between components instead of blocking
+    // the main thread until the whole page is done.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -68,7 +68,10 @@ export class PageAssets {
     const unique = (urls: string[]) => [...new Set(urls)].map(escapeHtml);
     return [
       ...unique(styles).map((href) => `<link rel="stylesheet" href="${href}">`),
-      ...unique(scripts).map((href) => `<link rel="preload" as="script" href="${href}">`),
+      // Low priority: fetched early, but never ahead of the stylesheets and images of the page.
+      ...unique(scripts).map(
+        (href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`,
+      ),
     ].join('');
   }
 

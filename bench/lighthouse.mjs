@@ -1,0 +1,129 @@
+// Lighthouse (mobile: simulated slow 4G and a 4x slower CPU, Lighthouse's defaults) on the public
+// pages of the production build, served with server rendering and, in the same run, with SSR=off
+// (the browser renders everything) as the baseline. Each server runs on its own fresh embedded
+// database with the demo data. Build first: `npm run build`.
+// Options: BENCH_RUNS (median of N runs per page, default 1), CHROME_PATH (default
+// /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 1);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function startServer(port, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-lighthouse-'));
+  const child = spawn(process.execPath, [join(root, 'dist/backend/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function audit(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    formFactor: 'mobile',
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function medianResult(results) {
+  return Object.fromEntries(
+    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+  );
+}
+
+const ssr = await startServer(3460, { SSR: 'on' });
+const bare = await startServer(3461, { SSR: 'off' });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const posts = await (await fetch(`${ssr.origin}/api/blog`)).json();
+  const pages = process.env.BENCH_PAGES?.split(',') ?? [
+    '/',
+    '/services',
+    '/projects',
+    '/blog',
+    `/blog/${posts[0].slug}`,
+  ];
+  const rows = [];
+  for (const path of pages) {
+    const measured = {};
+    for (const [name, server] of [
+      ['ssr', ssr],
+      ['off', bare],
+    ]) {
+      const results = [];
+      // A first visit warms the server's caches (template, bundle, database) for both modes.
+      await fetch(`${server.origin}${path}`);
+      for (let i = 0; i < runs; i++) results.push(await audit(chrome, `${server.origin}${path}`));
+      measured[name] = medianResult(results);
+    }
+    rows.push({ path, ...measured });
+  }
+
+  const cell = (r) =>
+    `${r.performance}/${r.accessibility}/${r['best-practices']}/${r.seo}`.padEnd(15) +
+    `${(r.lcp / 1000).toFixed(2)} s`.padStart(7) +
+    `${Math.round(r.tbt)} ms`.padStart(8) +
+    r.cls.toFixed(3).padStart(7);
+  console.log(`Lighthouse ${'13.5.0'} mobile, median of ${runs}; scores perf/a11y/bp/seo`);
+  console.log(
+    `${'page'.padEnd(28)}${'SSR on'.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}   ` +
+      `${'SSR off'.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}`,
+  );
+  for (const row of rows) {
+    const label = row.path.length > 26 ? `${row.path.slice(0, 23)}...` : row.path;
+    console.log(`${label.padEnd(28)}${cell(row.ssr)}   ${cell(row.off)}`);
+  }
+} finally {
+  await chrome.kill();
+  await ssr.stop();
+  await bare.stop();
+}
