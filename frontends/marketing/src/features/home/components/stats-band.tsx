@@ -1,6 +1,6 @@
 import '../sections-i18n';
 import { type SiteConfig, useSiteConfig } from '@terrabridge/api-client';
-import { Container, FolderIcon } from '@terrabridge/ui';
+import { Container, FolderIcon, cn } from '@terrabridge/ui';
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AwardIcon, GlobeIcon, UsersIcon } from '../../shared/icons';
@@ -77,6 +77,7 @@ export function StatsBand() {
   const stats = useSiteConfig()?.stats ?? [];
   const band = useRef<HTMLElement>(null);
   const progress = useCountUp(band);
+  const counting = progress < 1;
 
   return (
     <section
@@ -96,25 +97,36 @@ export function StatsBand() {
         <ul className="grid grid-cols-2 gap-x-6 gap-y-12 lg:grid-cols-4">
           {stats.map(({ key, value }) => {
             const Icon = ICONS[key] ?? UsersIcon;
-            const shown = Math.round(value * progress);
             return (
               <li key={key} className="flex flex-col items-center text-center">
                 <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-white/10 text-indigo-200 ring-1 ring-white/15">
                   <Icon size={22} />
                 </span>
-                {/* The final value reserves the width and is what assistive technology reads. */}
+                {/*
+                  The final value is the text (for crawlers and assistive technology) and keeps
+                  the width; while counting, it turns transparent under the drawn number.
+                */}
                 <span className="grid text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl">
-                  <span className="sr-only">{value}</span>
-                  <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+                  <span
+                    data-stat={key}
+                    className={cn(
+                      'col-start-1 row-start-1',
+                      counting
+                        ? 'text-transparent'
+                        : 'bg-linear-to-r from-white to-indigo-200 bg-clip-text text-transparent',
+                    )}
+                  >
                     {value}
                   </span>
-                  <span
-                    aria-hidden="true"
-                    data-stat={key}
-                    className="col-start-1 row-start-1 bg-linear-to-r from-white to-indigo-200 bg-clip-text text-transparent"
-                  >
-                    {shown}
-                  </span>
+                  {counting ? (
+                    <span
+                      aria-hidden="true"
+                      data-counting={key}
+                      className="col-start-1 row-start-1 bg-linear-to-r from-white to-indigo-200 bg-clip-text text-transparent"
+                    >
+                      {Math.round(value * progress)}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="mt-2 text-sm font-medium text-slate-300 sm:text-base">
                   {t(`stats.labels.${key}`)}
