@@ -59,12 +59,9 @@ export function DeferUntilNear({ name, children }: DeferUntilNearProps) {
   useEffect(() => {
     if (gate.opened) return;
     const element = box.current;
-    const open = () => {
+    if (hash || !element || typeof IntersectionObserver === 'undefined') {
       openedParts.add(name);
       gate.open();
-    };
-    if (hash || !element || typeof IntersectionObserver === 'undefined') {
-      open();
       return;
     }
     const observer = new IntersectionObserver(
@@ -73,14 +70,20 @@ export function DeferUntilNear({ name, children }: DeferUntilNearProps) {
       },
       { rootMargin: '0px 0px 200px 0px' },
     );
-    observer.observe(element);
-    for (const type of USER_INTENT_EVENTS) {
-      window.addEventListener(type, open, { once: true, passive: true });
-    }
-    return () => {
+    function stop() {
       observer.disconnect();
       for (const type of USER_INTENT_EVENTS) window.removeEventListener(type, open);
-    };
+    }
+    function open() {
+      stop();
+      openedParts.add(name);
+      gate.open();
+    }
+    observer.observe(element);
+    for (const type of USER_INTENT_EVENTS) {
+      window.addEventListener(type, open, { passive: true });
+    }
+    return stop;
   }, [gate, hash, name]);
 
   return (

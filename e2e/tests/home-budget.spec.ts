@@ -1,0 +1,46 @@
+import { gzipSync } from 'node:zlib';
+import { type Page, expect, test } from '@playwright/test';
+
+/** The most JavaScript (gzip) the home page may load: a size budget, not a timing. */
+const HOME_JS_BUDGET = 170 * 1024;
+
+/** Collects every JavaScript response the page receives; `sizes()` waits for their bodies. */
+function collectScripts(page: Page) {
+  const measured: Promise<[string, number]>[] = [];
+  page.on('response', (response) => {
+    const isScript =
+      response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
+    if (!isScript || !response.ok()) return;
+    measured.push(
+      response.body().then((body) => [new URL(response.url()).pathname, gzipSync(body).length]),
+    );
+  });
+  return {
+    count: () => measured.length,
+    sizes: () => Promise.all(measured),
+  };
+}
+
+test.describe('home page JavaScript budget', () => {
+  test('loads at most 170 KB of gzipped JavaScript', async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const sizes = await scripts.sizes();
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    const report = sizes.map(([path, size]) => `${size}\t${path}`).join('\n');
+    expect(sizes.length, 'scripts were counted').toBeGreaterThan(3);
+    expect(total, `gzip bytes of JavaScript on /:\n${report}`).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  });
+
+  test('the sections below the hero load as the visitor scrolls', async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const before = scripts.count();
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator('section#faq')).toBeAttached();
+    expect(scripts.count(), 'the sections arrive in their own chunk').toBeGreaterThan(before);
+  });
+});
