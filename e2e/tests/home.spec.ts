@@ -10,9 +10,11 @@ const HOME = {
       about: 'One team, two cities, a bridge between markets',
       process: 'A clear process from first call to launch',
       'ai-solutions': 'Artificial intelligence that works for small businesses',
+      projects: 'Featured projects',
       stats: 'TerraBridge Digital in numbers',
       testimonials: 'What our clients say',
       faq: 'Frequently asked questions',
+      contact: 'Tell us about your project',
     },
     banner: 'Ready to take your business further?',
     steps: ['Discover', 'Design', 'Develop', 'Deliver'],
@@ -38,9 +40,11 @@ const HOME = {
       about: 'Un equipo, dos ciudades, un puente entre mercados',
       process: 'Un proceso claro desde la primera llamada hasta el lanzamiento',
       'ai-solutions': 'Inteligencia artificial al servicio de las pequeñas empresas',
+      projects: 'Proyectos destacados',
       stats: 'TerraBridge Digital en números',
       testimonials: 'Lo que dicen nuestros clientes',
       faq: 'Preguntas frecuentes',
+      contact: 'Cuéntanos sobre tu proyecto',
     },
     banner: '¿Listo para llevar tu negocio más lejos?',
     steps: ['Descubrir', 'Diseñar', 'Desarrollar', 'Entregar'],
@@ -63,16 +67,18 @@ const HOME = {
   },
 } as const;
 
-/** The home page's anchors this feature renders, in order ('projects' and 'contact' are added by their features). */
+/** The home page's section anchors, in order. */
 const ANCHORS = [
   'home',
   'services',
   'about',
   'process',
   'ai-solutions',
+  'projects',
   'stats',
   'testimonials',
   'faq',
+  'contact',
 ];
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import MarketingApp from '../../remote-entry';
+import { sampleProject } from '../projects/testing';
 import { sampleServices, sampleTestimonials } from '../shared/fixtures';
 
 /** Renders a page as the server will: everything, lazy parts included, with prefetched data. */
@@ -14,6 +15,7 @@ async function serverRender(path: string): Promise<string> {
   const client = queryClientWithSite();
   client.setQueryData(['/api/services'], sampleServices());
   client.setQueryData(['/api/testimonials'], sampleTestimonials());
+  client.setQueryData(['/api/projects?featured=true'], [sampleProject()]);
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -47,12 +49,16 @@ describe('home page on the server', () => {
       'about',
       'process',
       'ai-solutions',
+      'projects',
       'stats',
       'testimonials',
       'faq',
+      'contact',
     ]);
     expect(html).toContain('Web Design &amp; Development');
     expect(html).toContain('Online sales are up more than seventy percent.');
+    expect(html).toContain('Bilingual E-commerce Platform');
+    expect(html).toContain('Tell us about your project');
     expect(html).toContain('Ready to take your business further?');
     expect(html).not.toContain('role="status"');
   });

@@ -1,6 +1,7 @@
 import { i18n } from '@terrabridge/i18n';
 import { act, screen, within } from '@testing-library/react';
 import MarketingApp from '../../remote-entry';
+import { sampleProject } from '../projects/testing';
 import { sampleServices, sampleTestimonials } from '../shared/fixtures';
 import { mockApi, renderWithProviders } from '../shared/test-utils';
 
@@ -16,7 +17,11 @@ function sectionIds(container: HTMLElement): string[] {
 describe('home page', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
-    mockApi({ '/api/services': sampleServices(), '/api/testimonials': sampleTestimonials() });
+    mockApi({
+      '/api/services': sampleServices(),
+      '/api/testimonials': sampleTestimonials(),
+      '/api/projects?featured=true': [sampleProject()],
+    });
   });
 
   it('renders the hero with both calls to action going to /contact', async () => {
@@ -51,18 +56,24 @@ describe('home page', () => {
   it('renders the sections in the order of the spec, ending with the call-to-action banner', async () => {
     const { container } = renderAt('/');
     await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
-    // 'projects' (featured projects) and 'contact' come from their own features.
     expect(sectionIds(container)).toEqual([
       'home',
       'services',
       'about',
       'process',
       'ai-solutions',
+      'projects',
       'stats',
       'testimonials',
       'faq',
+      'contact',
     ]);
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Bilingual E-commerce Platform' }),
+    ).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toContain('Featured projects');
+    expect(headings.at(-2)).toBe('Tell us about your project');
     expect(headings.at(-1)).toBe('Ready to take your business further?');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -106,6 +117,10 @@ describe('home page', () => {
       '/contact',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Preguntas frecuentes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Proyectos destacados' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Cuéntanos sobre tu proyecto' }),
+    ).toBeTruthy();
     expect(
       screen.getByRole('heading', { level: 3, name: 'Soluciones de Inteligencia Artificial' }),
     ).toBeTruthy();

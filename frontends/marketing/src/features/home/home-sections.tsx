@@ -1,4 +1,6 @@
 import './sections-i18n';
+import { ContactSection } from '../contact/contact-section';
+import { FeaturedProjects } from '../projects/components/featured-projects';
 import { CtaBanner } from '../shared/cta-banner';
 import { useScrollToHash } from '../shared/use-scroll-to-hash';
 import { AboutSection } from './components/about-section';
@@ -21,17 +23,11 @@ export default function HomeSections() {
       <AboutSection />
       <ProcessSection />
       <AiSolutionsSection />
-      {/*
-        FEATURED PROJECTS goes here: <FeaturedProjects /> (section id="projects"), built in the
-        projects feature. It sits between the AI solutions and the statistics band.
-      */}
+      <FeaturedProjects />
       <StatsBand />
       <TestimonialsCarousel />
       <FaqSection />
-      {/*
-        CONTACT SECTION goes here: <ContactSection /> from features/contact (section
-        id="contact"). It sits between the FAQ and the call-to-action banner.
-      */}
+      <ContactSection />
       <CtaBanner />
     </>
   );
