@@ -1,5 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
+import { BLOG_PATH, isBlogSlug } from '../features/blog/api';
+import { TESTIMONIALS_PATH } from '../features/home/api';
+import { FEATURED_PROJECTS_PATH, PROJECTS_PATH } from '../features/projects/api';
+import { parseProjectId } from '../features/projects/utils/project-format';
+import { SERVICES_PATH } from '../features/services/api';
 
 type Params = Readonly<Record<string, string | undefined>>;
 
@@ -15,14 +20,34 @@ export interface RouteData {
  * it renders the page and sends them with it, so the page arrives complete and the browser does
  * not fetch them again. A page reading a key missing here still works: the server renders its
  * loading state and the browser fetches the data after hydration. Keep the keys identical to the
- * page's `useQuery({ queryKey })` (see "Server rendering" in frontends/README.md).
+ * page's `useQuery({ queryKey })` (see "Server rendering" in frontends/README.md);
+ * route-data.pages.spec.tsx renders every route and fails when they differ. The site profile
+ * (['/api/site']) is always fetched and is not listed.
  */
 export const ROUTE_DATA: readonly RouteData[] = [
-  { path: '/services', queryKeys: () => [['/api/services']] },
-  { path: '/projects', queryKeys: () => [['/api/projects']] },
-  { path: '/projects/:id', queryKeys: ({ id }) => [['/api/projects', id]] },
-  { path: '/blog', queryKeys: () => [['/api/blog']] },
-  { path: '/blog/:slug', queryKeys: ({ slug }) => [['/api/blog', slug]] },
+  // The sections below the hero: services, featured projects, testimonials, the contact form's
+  // service list (the same query as the services section).
+  {
+    path: '/',
+    queryKeys: () => [[SERVICES_PATH], [FEATURED_PROJECTS_PATH], [TESTIMONIALS_PATH]],
+  },
+  { path: '/services', queryKeys: () => [[SERVICES_PATH]] },
+  // The contact form's service select.
+  { path: '/contact', queryKeys: () => [[SERVICES_PATH]] },
+  { path: '/projects', queryKeys: () => [[PROJECTS_PATH]] },
+  {
+    path: '/projects/:id',
+    // The page asks with the numeric id, and nothing for an id that cannot exist.
+    queryKeys: ({ id }) => {
+      const projectId = parseProjectId(id);
+      return projectId === null ? [] : [[PROJECTS_PATH, projectId]];
+    },
+  },
+  { path: '/blog', queryKeys: () => [[BLOG_PATH]] },
+  {
+    path: '/blog/:slug',
+    queryKeys: ({ slug = '' }) => (isBlogSlug(slug) ? [[BLOG_PATH, slug]] : []),
+  },
 ];
 
 /** Every query key the page at `pathname` needs (none for a path without an entry). */

@@ -13,13 +13,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { BLOG_PATH } from './api';
+import { BLOG_PATH, isBlogSlug } from './api';
 import { BlogBody } from './components/blog-body';
 import { formatPostDate } from './utils/blog-dates';
 import { asLanguage, authorName, postContent, postImage, postTitle } from './utils/blog-post';
-
-/** Slugs as the API accepts them (lowercase words joined by hyphens). */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function BackLink() {
   const { t } = useTranslation('blog');
@@ -130,7 +127,7 @@ function PostView({ post }: { post: BlogPost }) {
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const valid = SLUG.test(slug);
+  const valid = isBlogSlug(slug);
   const post = useQuery<BlogPost>({ queryKey: [BLOG_PATH, slug], enabled: valid });
 
   return (

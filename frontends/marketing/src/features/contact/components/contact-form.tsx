@@ -28,10 +28,10 @@ import {
   placeServerMessages,
   validateContact,
 } from '../utils/contact-form';
+import { SERVICES_PATH } from '../../services/api';
 
 type Service = components['schemas']['ServiceDto'];
 
-export const SERVICES_PATH = '/api/services';
 export const CONTACT_PATH = '/api/contact';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

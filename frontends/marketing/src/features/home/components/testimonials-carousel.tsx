@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../shared/icons';
 import { localized } from '../../shared/localized';
 import { SectionHeading } from '../../shared/section-heading';
+import { TESTIMONIALS_PATH } from '../api';
 
-export const TESTIMONIALS_PATH = '/api/testimonials';
+export { TESTIMONIALS_PATH };
 
 /** Whole stars, plus a half star when the fraction is at least .5 (as the spec rates). */
 function Stars({ rating }: { rating: number }) {

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LaptopCodeIcon, PaintBrushIcon, RobotIcon } from '../../shared/icons';
 import { formatUsd, localized } from '../../shared/localized';
+import { SERVICES_PATH } from '../api';
 
 export type Service = components['schemas']['ServiceDto'];
 
-export const SERVICES_PATH = '/api/services';
+export { SERVICES_PATH };
 
 /** The icon names the catalogue uses; anything else is drawn as the laptop (per the spec). */
 export function ServiceIcon({ name, size }: { name: string | null; size?: number }) {
