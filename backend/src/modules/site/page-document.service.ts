@@ -16,6 +16,7 @@ import {
   USER_ELEMENT_ID,
 } from './ssr/document';
 import { loopbackCurrentUser, loopbackFetchJson } from './ssr/loopback';
+import { PREFERENCES_SCRIPT_TAG, inlinePreferences } from './ssr/inline-preferences';
 import { PageAssets } from './ssr/page-assets';
 import { pagePreferences, type Theme } from './ssr/preferences';
 import { ServerBundle } from './ssr/server-bundle';
@@ -38,6 +39,7 @@ export interface PageDocument {
 @Injectable()
 export class PageDocumentService {
   private readonly logger = new Logger(PageDocumentService.name);
+  private readonly frontendsDir: string;
   private readonly templatePath: string;
   private template?: { mtimeMs: number; html: string };
   private readonly ssr: boolean;
@@ -49,6 +51,7 @@ export class PageDocumentService {
     private readonly site: SiteService,
     private readonly meta: PageMetaService,
   ) {
+    this.frontendsDir = config.frontends.dir;
     this.templatePath = join(config.frontends.dir, 'shell', 'index.html');
     this.ssr = config.frontends.ssr;
     this.bundle = new ServerBundle(join(config.frontends.dir, 'ssr', 'server.js'));
@@ -111,7 +114,15 @@ export class PageDocumentService {
     const info = await stat(this.templatePath).catch(() => undefined);
     if (!info) return undefined;
     if (this.template?.mtimeMs !== info.mtimeMs) {
-      this.template = { mtimeMs: info.mtimeMs, html: await readFile(this.templatePath, 'utf8') };
+      const html = await readFile(this.templatePath, 'utf8');
+      // The script that sets theme and language before the first paint, without a request.
+      const preferences = inlinePreferences(this.frontendsDir);
+      this.template = {
+        mtimeMs: info.mtimeMs,
+        html: preferences
+          ? html.replace(PREFERENCES_SCRIPT_TAG, () => `<script>${preferences.source}</script>`)
+          : html,
+      };
     }
     return this.template.html;
   }

@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
+import { inlinePreferences } from '../../modules/site/ssr/inline-preferences';
 import type { AppConfig } from '../config/app-config';
 
 /** Origins the browser may load remotes from, when a remote is deployed on another host. */
@@ -13,12 +14,14 @@ function remoteOrigins(config: AppConfig): string[] {
 /** Security headers with a content security policy that fits the composed frontends. */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const remotes = remoteOrigins(config);
+  // Pages inline the shell's preferences.js (it must run before the first paint); allow that text.
+  const preferences = inlinePreferences(config.frontends.dir);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...remotes],
+        'script-src': ["'self'", ...(preferences ? [preferences.hash] : []), ...remotes],
         'style-src': ["'self'", "'unsafe-inline'", ...remotes],
         'img-src': ["'self'", 'data:', 'https:'],
         'font-src': ["'self'", 'data:', ...remotes],

@@ -1,15 +1,13 @@
+import { Container, MailIcon, useDocumentTitle } from '@terrabridge/ui';
 import {
-  Container,
   InboxIcon,
   FolderIcon,
-  MailIcon,
   QuoteIcon,
   ReceiptIcon,
   ServerIcon,
   ShieldIcon,
   Tabs,
-  useDocumentTitle,
-} from '@terrabridge/ui';
+} from '@terrabridge/ui/parts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,8 @@
 import './i18n';
 import type { BlogPost } from '@terrabridge/api-client';
-import { Alert, Container, InboxIcon, PageHero, Skeleton, useDocumentTitle } from '@terrabridge/ui';
+import { Container, useDocumentTitle } from '@terrabridge/ui';
+import { Alert, InboxIcon, Skeleton } from '@terrabridge/ui/parts';
+import { PageHero } from '../shared/page-hero';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BLOG_PATH } from './api';

@@ -1,15 +1,14 @@
 import './i18n';
 import type { BlogPost } from '@terrabridge/api-client';
 import {
-  Alert,
   ArrowLeftIcon,
   ArrowRightIcon,
   Container,
-  ResponsiveImage,
-  Skeleton,
   buttonClasses,
   useDocumentTitle,
 } from '@terrabridge/ui';
+import { Alert, Skeleton } from '@terrabridge/ui/parts';
+import { ResponsiveImage } from '../shared/responsive-image';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';

@@ -3,13 +3,12 @@ import { useSiteConfig } from '@terrabridge/api-client';
 import {
   ArrowRightIcon,
   Container,
-  GlobeIcon,
   SparklesIcon,
   ChartIcon,
-  UserIcon,
   buttonClasses,
   useDocumentTitle,
 } from '@terrabridge/ui';
+import { GlobeIcon, UserIcon } from '@terrabridge/ui/parts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../legal/components/rich-text';

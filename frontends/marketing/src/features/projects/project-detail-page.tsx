@@ -3,18 +3,15 @@ import { ApiError, type PublicProject } from '@terrabridge/api-client';
 import {
   ArrowLeftIcon,
   Button,
-  CalendarIcon,
   CheckCircleIcon,
-  ClockIcon,
   CompassIcon,
   Container,
   PageSpinner,
   RefreshIcon,
-  Tabs,
-  TagIcon,
   buttonClasses,
   useDocumentTitle,
 } from '@terrabridge/ui';
+import { CalendarIcon, ClockIcon, Tabs, TagIcon } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

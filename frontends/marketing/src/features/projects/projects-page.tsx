@@ -1,18 +1,8 @@
 import './i18n';
 import type { PublicProject } from '@terrabridge/api-client';
-import {
-  Alert,
-  Button,
-  Container,
-  FolderIcon,
-  PageHero,
-  RefreshIcon,
-  SearchIcon,
-  Spinner,
-  cn,
-  inputClasses,
-  useDocumentTitle,
-} from '@terrabridge/ui';
+import { Button, Container, RefreshIcon, Spinner, cn, useDocumentTitle } from '@terrabridge/ui';
+import { Alert, FolderIcon, SearchIcon, inputClasses } from '@terrabridge/ui/parts';
+import { PageHero } from '../shared/page-hero';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

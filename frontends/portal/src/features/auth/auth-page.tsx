@@ -1,13 +1,6 @@
 import { useUserStore } from '@terrabridge/session';
-import {
-  Container,
-  DashboardIcon,
-  LayoutIcon,
-  MegaphoneIcon,
-  PageSpinner,
-  Tabs,
-  useDocumentTitle,
-} from '@terrabridge/ui';
+import { Container, DashboardIcon, PageSpinner, useDocumentTitle } from '@terrabridge/ui';
+import { LayoutIcon, MegaphoneIcon, Tabs } from '@terrabridge/ui/parts';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';

@@ -1,13 +1,6 @@
 import { errorMessages } from '@terrabridge/api-client';
-import {
-  Alert,
-  ArrowLeftIcon,
-  Button,
-  Field,
-  KeyIcon,
-  describeError,
-  useDocumentTitle,
-} from '@terrabridge/ui';
+import { ArrowLeftIcon, Button, describeError, useDocumentTitle } from '@terrabridge/ui';
+import { Alert, Field, KeyIcon } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,14 +1,7 @@
 import { ApiError, errorMessages } from '@terrabridge/api-client';
 import { useUserStore } from '@terrabridge/session';
-import {
-  Alert,
-  Button,
-  KeyIcon,
-  PasswordField,
-  buttonClasses,
-  describeError,
-  useDocumentTitle,
-} from '@terrabridge/ui';
+import { Button, buttonClasses, describeError, useDocumentTitle } from '@terrabridge/ui';
+import { Alert, KeyIcon, PasswordField } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,12 +1,6 @@
 import { useUserStore } from '@terrabridge/session';
-import {
-  Alert,
-  MailIcon,
-  Spinner,
-  buttonClasses,
-  describeError,
-  useDocumentTitle,
-} from '@terrabridge/ui';
+import { MailIcon, Spinner, buttonClasses, describeError, useDocumentTitle } from '@terrabridge/ui';
+import { Alert } from '@terrabridge/ui/parts';
 import { ApiError } from '@terrabridge/api-client';
 import { Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

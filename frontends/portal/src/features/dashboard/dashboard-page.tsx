@@ -3,17 +3,19 @@ import {
   ChartIcon,
   Container,
   DashboardIcon,
-  FolderIcon,
-  MegaphoneIcon,
   PageSpinner,
-  ReceiptIcon,
   RemoteSlot,
-  SettingsIcon,
-  ShieldIcon,
-  Tabs,
   buttonClasses,
   useDocumentTitle,
 } from '@terrabridge/ui';
+import {
+  FolderIcon,
+  MegaphoneIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  ShieldIcon,
+  Tabs,
+} from '@terrabridge/ui/parts';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

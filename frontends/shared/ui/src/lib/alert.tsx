@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cn } from './cn';
-import { AlertIcon, CheckCircleIcon, InfoIcon } from './icons';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton, not a bundled copy (see parts.ts)
+import { AlertIcon, CheckCircleIcon, InfoIcon, cn } from '@terrabridge/ui';
 
 export type AlertTone = 'info' | 'success' | 'danger';
 

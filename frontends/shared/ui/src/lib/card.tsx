@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from './cn';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton, not a bundled copy (see parts.ts)
+import { cn } from '@terrabridge/ui';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (

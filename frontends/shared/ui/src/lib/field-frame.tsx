@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from './icons';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton, not a bundled copy (see parts.ts)
+import { AlertIcon } from '@terrabridge/ui';
 
 export interface FieldFrameTexts {
   label: string;

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from './cn';
-import { AlertIcon, EyeIcon, EyeOffIcon } from './icons';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton, not a bundled copy (see parts.ts)
+import { AlertIcon, EyeIcon, EyeOffIcon, cn } from '@terrabridge/ui';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: string;

@@ -1,7 +1,8 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { cn } from './cn';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton, not a bundled copy (see parts.ts)
+import { cn } from '@terrabridge/ui';
 import { FieldFrame, type FieldFrameTexts, controlClasses, useFieldIds } from './field-frame';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './page-icons';
 
 export interface SelectOption {
   value: string;

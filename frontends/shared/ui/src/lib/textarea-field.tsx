@@ -1,5 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { cn } from './cn';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton, not a bundled copy (see parts.ts)
+import { cn } from '@terrabridge/ui';
 import { FieldFrame, type FieldFrameTexts, controlClasses, useFieldIds } from './field-frame';
 
 export interface TextareaFieldProps

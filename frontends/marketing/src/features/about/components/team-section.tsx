@@ -2,7 +2,7 @@ import '../i18n';
 import { Container, MapPinIcon } from '@terrabridge/ui';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../shared/section-heading';
-import { SiteImage } from '../../shared/site-image';
+import { ResponsiveImage } from '../../shared/responsive-image';
 
 export const FOUNDERS = [
   { key: 'daniela', image: '/images/site/founder-1.jpg' },
@@ -29,13 +29,13 @@ export function TeamSection() {
                 key={key}
                 className="overflow-hidden rounded-3xl border border-line bg-surface shadow-soft"
               >
-                <SiteImage
+                <ResponsiveImage
                   src={image}
                   alt={t('team.portraitAlt', { name })}
                   width={800}
                   height={800}
                   sizes="(min-width: 768px) 480px, 100vw"
-                  className="aspect-4/3 h-auto w-full object-top"
+                  className="bg-surface-muted object-cover text-sm text-fg-muted aspect-4/3 h-auto w-full object-top"
                 />
                 <div className="p-7">
                   <h3 className="text-xl font-semibold text-fg">{name}</h3>

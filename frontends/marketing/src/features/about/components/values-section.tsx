@@ -2,7 +2,7 @@ import '../i18n';
 import { Container } from '@terrabridge/ui';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AwardIcon, GlobeIcon, HeartHandshakeIcon, LightbulbIcon } from '../../shared/icons';
+import { AwardIcon, GlobeIcon, HeartHandshakeIcon, LightbulbIcon } from '@terrabridge/ui/parts';
 import { SectionHeading } from '../../shared/section-heading';
 
 export const VALUES: { key: string; Icon: ComponentType<{ size?: number }> }[] = [

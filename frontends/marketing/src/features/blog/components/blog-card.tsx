@@ -1,5 +1,7 @@
 import type { BlogPost } from '@terrabridge/api-client';
-import { ArrowRightIcon, ClockIcon, ResponsiveImage, buttonClasses } from '@terrabridge/ui';
+import { ArrowRightIcon, buttonClasses } from '@terrabridge/ui';
+import { ClockIcon } from '@terrabridge/ui/parts';
+import { ResponsiveImage } from '../../shared/responsive-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { blogExcerpt } from '../utils/blog-body';

@@ -1,4 +1,5 @@
-import { BriefcaseIcon, CheckIcon, MailIcon, MapPinIcon, buttonClasses } from '@terrabridge/ui';
+import { MailIcon, MapPinIcon, buttonClasses } from '@terrabridge/ui';
+import { BriefcaseIcon, CheckIcon } from '@terrabridge/ui/parts';
 import { useTranslation } from 'react-i18next';
 import { type Opening, applyHref } from '../openings';
 

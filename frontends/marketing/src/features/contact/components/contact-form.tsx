@@ -5,15 +5,8 @@ import {
   apiJson,
   errorMessages,
 } from '@terrabridge/api-client';
-import {
-  Button,
-  Field,
-  SelectField,
-  SendIcon,
-  TextareaField,
-  describeError,
-  toast,
-} from '@terrabridge/ui';
+import { Button, describeError, toast } from '@terrabridge/ui';
+import { Field, SelectField, SendIcon, TextareaField } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

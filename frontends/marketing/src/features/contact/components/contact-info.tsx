@@ -1,7 +1,5 @@
 import type { SiteConfig } from '@terrabridge/api-client';
 import {
-  CalendarIcon,
-  ClockIcon,
   ExternalLink,
   FacebookIcon,
   InstagramIcon,
@@ -11,6 +9,7 @@ import {
   WhatsAppIcon,
   buttonClasses,
 } from '@terrabridge/ui';
+import { CalendarIcon, ClockIcon } from '@terrabridge/ui/parts';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { officeLocation, officeTime } from '../utils/offices';

@@ -1,9 +1,9 @@
 import '../sections-i18n';
 import { Container, EyeIcon } from '@terrabridge/ui';
 import { useTranslation } from 'react-i18next';
-import { TargetIcon } from '../../shared/icons';
+import { TargetIcon } from '@terrabridge/ui/parts';
 import { SectionHeading } from '../../shared/section-heading';
-import { SiteImage } from '../../shared/site-image';
+import { ResponsiveImage } from '../../shared/responsive-image';
 
 const PHOTOS = [
   { key: 'one', src: '/images/site/about-1.jpg' },
@@ -52,13 +52,13 @@ export function AboutSection() {
         <ul aria-label={t('about.photosLabel')} className="grid grid-cols-2 gap-4 pb-8 sm:gap-5">
           {PHOTOS.map(({ key, src }, index) => (
             <li key={key} className={index % 2 === 1 ? 'translate-y-8' : undefined}>
-              <SiteImage
+              <ResponsiveImage
                 src={src}
                 alt={t(`about.photos.${key}`)}
                 width={1600}
                 height={1000}
                 sizes="(min-width: 1024px) 300px, 50vw"
-                className="aspect-4/5 h-auto w-full rounded-2xl shadow-soft"
+                className="bg-surface-muted object-cover text-sm text-fg-muted aspect-4/5 h-auto w-full rounded-2xl shadow-soft"
               />
             </li>
           ))}

@@ -3,7 +3,7 @@ import { ArrowRightIcon, ChartIcon, Container, SparklesIcon, buttonClasses } fro
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ChatIcon, LanguagesIcon, PaletteIcon } from '../../shared/icons';
+import { ChatIcon, LanguagesIcon, PaletteIcon } from '@terrabridge/ui/parts';
 import { SectionHeading } from '../../shared/section-heading';
 
 export const AI_SOLUTIONS: { key: string; Icon: ComponentType<{ size?: number }> }[] = [

@@ -2,7 +2,7 @@ import '../sections-i18n';
 import { Container, cn } from '@terrabridge/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../../shared/icons';
+import { ChevronDownIcon } from '@terrabridge/ui/parts';
 import { SectionHeading } from '../../shared/section-heading';
 
 export const FAQ_KEYS = ['timeline', 'cost', 'languages', 'support', 'ai', 'ownership'] as const;

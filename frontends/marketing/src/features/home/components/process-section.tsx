@@ -3,7 +3,7 @@ import { useSiteConfig } from '@terrabridge/api-client';
 import { ArrowRightIcon, Container, ExternalLink, cn, buttonClasses } from '@terrabridge/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CodeIcon, PenToolIcon, RocketIcon, SearchIcon } from '../../shared/icons';
+import { CodeIcon, PenToolIcon, RocketIcon, SearchIcon } from '@terrabridge/ui/parts';
 import { SectionHeading } from '../../shared/section-heading';
 
 export const PROCESS_STEPS = [

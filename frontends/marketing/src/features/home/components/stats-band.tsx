@@ -1,9 +1,9 @@
 import '../sections-i18n';
 import { type SiteConfig, useSiteConfig } from '@terrabridge/api-client';
-import { Container, FolderIcon, cn } from '@terrabridge/ui';
+import { Container, cn } from '@terrabridge/ui';
+import { FolderIcon, AwardIcon, GlobeIcon, UsersIcon } from '@terrabridge/ui/parts';
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AwardIcon, GlobeIcon, UsersIcon } from '../../shared/icons';
 
 type StatKey = SiteConfig['stats'][number]['key'];
 

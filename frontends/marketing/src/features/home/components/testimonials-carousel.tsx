@@ -1,10 +1,10 @@
 import '../sections-i18n';
 import type { Testimonial } from '@terrabridge/api-client';
-import { Container, QuoteIcon, Spinner, cn } from '@terrabridge/ui';
+import { Container, Spinner, cn } from '@terrabridge/ui';
+import { QuoteIcon, ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../shared/icons';
 import { localized } from '../../shared/localized';
 import { SectionHeading } from '../../shared/section-heading';
 import { TESTIMONIALS_PATH } from '../api';

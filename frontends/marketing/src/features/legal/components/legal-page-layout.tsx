@@ -1,11 +1,5 @@
-import {
-  CalendarIcon,
-  Container,
-  MailIcon,
-  PrinterIcon,
-  buttonClasses,
-  useDocumentTitle,
-} from '@terrabridge/ui';
+import { Container, MailIcon, buttonClasses, useDocumentTitle } from '@terrabridge/ui';
+import { CalendarIcon, PrinterIcon } from '@terrabridge/ui/parts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {

@@ -1,6 +1,7 @@
 import '../i18n';
 import type { PublicProject } from '@terrabridge/api-client';
-import { ArrowRightIcon, Container, Skeleton, buttonClasses, cn } from '@terrabridge/ui';
+import { ArrowRightIcon, Container, buttonClasses, cn } from '@terrabridge/ui';
+import { Skeleton } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, DownloadIcon, ShareIcon, buttonClasses, toast } from '@terrabridge/ui';
+import { Button, buttonClasses, toast } from '@terrabridge/ui';
+import { DownloadIcon, ShareIcon } from '@terrabridge/ui/parts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 

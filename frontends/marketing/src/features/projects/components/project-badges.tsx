@@ -1,4 +1,5 @@
-import { Badge, type BadgeTone, cn } from '@terrabridge/ui';
+import { cn } from '@terrabridge/ui';
+import { Badge, type BadgeTone } from '@terrabridge/ui/parts';
 import { useTranslation } from 'react-i18next';
 
 const STATUS_TONES: Record<string, BadgeTone> = {

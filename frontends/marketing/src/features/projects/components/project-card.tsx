@@ -1,5 +1,6 @@
 import type { PublicProject } from '@terrabridge/api-client';
-import { ArrowRightIcon, ResponsiveImage, buttonClasses } from '@terrabridge/ui';
+import { ArrowRightIcon, buttonClasses } from '@terrabridge/ui';
+import { ResponsiveImage } from '../../shared/responsive-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {

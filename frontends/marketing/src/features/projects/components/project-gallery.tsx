@@ -1,4 +1,5 @@
-import { ResponsiveImage, cn } from '@terrabridge/ui';
+import { cn } from '@terrabridge/ui';
+import { ResponsiveImage } from '../../shared/responsive-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,8 +1,9 @@
 import '../i18n';
-import { ArrowRightIcon, CheckIcon, Container, buttonClasses } from '@terrabridge/ui';
+import { ArrowRightIcon, Container, buttonClasses } from '@terrabridge/ui';
+import { CheckIcon } from '@terrabridge/ui/parts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SiteImage } from '../../shared/site-image';
+import { ResponsiveImage } from '../../shared/responsive-image';
 
 export const CUSTOM_BULLETS = ['consultation', 'scalable', 'support'] as const;
 
@@ -41,13 +42,13 @@ export function CustomSolutions() {
             <ArrowRightIcon size={18} />
           </Link>
         </div>
-        <SiteImage
+        <ResponsiveImage
           src="/images/site/custom-solutions.jpg"
           alt={t('custom.imageAlt')}
           width={1600}
           height={1000}
           sizes="(min-width: 1024px) 600px, 100vw"
-          className="aspect-16/10 h-auto w-full rounded-3xl shadow-lift"
+          className="bg-surface-muted object-cover text-sm text-fg-muted aspect-16/10 h-auto w-full rounded-3xl shadow-lift"
         />
       </Container>
     </section>

@@ -1,10 +1,10 @@
 import '../i18n';
 import type { components } from '@terrabridge/api-client';
-import { Alert, ArrowRightIcon, Button, CheckIcon, Spinner, buttonClasses } from '@terrabridge/ui';
+import { ArrowRightIcon, Button, Spinner, buttonClasses } from '@terrabridge/ui';
+import { Alert, CheckIcon, LaptopCodeIcon, PaintBrushIcon, RobotIcon } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LaptopCodeIcon, PaintBrushIcon, RobotIcon } from '../../shared/icons';
 import { formatUsd, localized } from '../../shared/localized';
 import { SERVICES_PATH } from '../api';
 

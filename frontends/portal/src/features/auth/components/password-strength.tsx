@@ -1,4 +1,5 @@
-import { CheckIcon, cn } from '@terrabridge/ui';
+import { cn } from '@terrabridge/ui';
+import { CheckIcon } from '@terrabridge/ui/parts';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, passwordChecks } from '../utils/validation';
 

@@ -1,5 +1,6 @@
 import { errorMessages } from '@terrabridge/api-client';
-import { Button, Field, PasswordField } from '@terrabridge/ui';
+import { Button } from '@terrabridge/ui';
+import { Field, PasswordField } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountActions } from '../hooks/use-account-actions';

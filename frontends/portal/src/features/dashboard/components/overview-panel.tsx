@@ -1,5 +1,6 @@
 import { type SessionUser, userFullName } from '@terrabridge/session';
-import { Badge, CheckCircleIcon, AlertIcon } from '@terrabridge/ui';
+import { CheckCircleIcon, AlertIcon } from '@terrabridge/ui';
+import { Badge } from '@terrabridge/ui/parts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -12,7 +12,7 @@ export interface ResponsiveImageProps extends Omit<
   sizes?: string;
 }
 
-/** Site images under /images/ ship as X.jpg, X.webp, X-640.webp and X-640.jpg. */
+/** Site images under /images/ (the demo data's and the site's own photos) ship as X.jpg, X.webp, X-640.webp and X-640.jpg. */
 const SITE_JPEG = /^(\/images\/.+)\.jpg$/;
 
 /**
