@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, type Route, expect, test } from '@playwright/test';
-import { storePreferences } from './support/shell';
+import { type Browser, type Page, type Route, expect, test } from '@playwright/test';
+import { TEXT as SHELL, hydrated, openFromNavigation, storePreferences } from './support/shell';
 
 const TEXT = {
   en: {
@@ -67,15 +67,63 @@ async function publishedPosts(page: Page): Promise<ApiPost[]> {
   return (await res.json()) as ApiPost[];
 }
 
+/** The blog as a visitor reaches it from another page: the browser loads the posts. */
+async function openBlogInApp(page: Page, language: 'en' | 'es' = 'en') {
+  await openFromNavigation(page, SHELL[language].navLinks[5], language);
+}
+
+/** A page as a browser without JavaScript gets it: only the server's HTML. */
+async function withoutJavaScript(
+  browser: Browser,
+  path: string,
+  run: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The excerpt rule: the first 150 characters of the text, and an ellipsis when longer. */
 const excerptStart = (content: string) => content.split('\n')[0].slice(0, 60);
 
 test.describe('blog list', () => {
+  test('arrives from the server with every published post, no loading state, no second request', async ({
+    browser,
+    page,
+  }) => {
+    const posts = await publishedPosts(page);
+    expect(posts).toHaveLength(6);
+    await withoutJavaScript(browser, '/blog', async (bare) => {
+      await expect(bare.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.title);
+      await expect(cards(bare).getByRole('heading', { level: 2 })).toHaveText(
+        posts.map((post) => post.title),
+      );
+      await expect(bare.getByRole('main').getByRole('status')).toHaveCount(0);
+    });
+
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/blog') reads.push(request.url());
+    });
+    await page.goto('/blog');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page).first().locator('time')).toHaveText(TEXT.en.relative);
+    expect(reads).toEqual([]);
+  });
+
   test('shows six skeleton cards while loading, then every published post', async ({ page }) => {
     const posts = await publishedPosts(page);
     expect(posts).toHaveLength(6);
     const release = await holdResponses(page, '**/api/blog');
-    await page.goto('/blog');
+    await openBlogInApp(page);
+    await expect(page).toHaveURL('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.title);
     const loading = page.getByRole('main').getByRole('status');
     await expect(loading).toContainText('Loading…');
@@ -135,7 +183,8 @@ test.describe('blog list', () => {
       await page.route('**/api/blog', (route) =>
         route.fulfill({ status: 500, json: { statusCode: 500 } }),
       );
-      await page.goto('/blog');
+      await openBlogInApp(page, language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[language].title);
       await expect(page.getByRole('alert')).toHaveText(TEXT[language].error);
       await expect(cards(page)).toHaveCount(0);
     });
@@ -143,7 +192,8 @@ test.describe('blog list', () => {
     test(`shows the empty state (${language})`, async ({ page }) => {
       await storePreferences(page, { language });
       await page.route('**/api/blog', (route) => route.fulfill({ json: [] }));
-      await page.goto('/blog');
+      await openBlogInApp(page, language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[language].title);
       await expect(page.getByText(TEXT[language].empty)).toBeVisible();
       await expect(cards(page)).toHaveCount(0);
     });
@@ -155,7 +205,14 @@ test.describe('blog post', () => {
     const res = await page.request.get(`/api/blog/${POST.slug}`);
     const post = (await res.json()) as ApiPost;
     const release = await holdResponses(page, `**/api/blog/${POST.slug}`);
-    await page.goto(`/blog/${POST.slug}`);
+    // From the list, as a reader opens it: the browser loads the article.
+    await page.goto('/blog');
+    await hydrated(page);
+    await cards(page)
+      .filter({ hasText: POST.en })
+      .getByRole('link', { name: TEXT.en.readMore })
+      .click();
+    await expect(page).toHaveURL(`/blog/${POST.slug}`);
     await expect(page.getByRole('main').getByRole('status')).toContainText('Loading…');
     await expect(page.getByRole('link', { name: TEXT.en.back })).toHaveAttribute('href', '/blog');
     release();
@@ -200,6 +257,17 @@ test.describe('blog post', () => {
 
     await page.getByRole('link', { name: TEXT.en.back }).click();
     await expect(page).toHaveURL('/blog');
+  });
+
+  test('arrives from the server complete', async ({ browser }) => {
+    await withoutJavaScript(browser, `/blog/${POST.slug}`, async (bare) => {
+      const article = bare.getByRole('main').getByRole('article');
+      await expect(article.getByRole('heading', { level: 1 })).toHaveText(POST.en);
+      await expect(
+        article.getByRole('heading', { level: 2, name: 'The five signs' }),
+      ).toBeVisible();
+      await expect(bare.getByRole('main').getByRole('status')).toHaveCount(0);
+    });
   });
 
   test('is translated to Spanish', async ({ page }) => {

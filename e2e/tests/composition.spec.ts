@@ -27,9 +27,12 @@ test.describe('composed shell', () => {
     await page.goto('/');
 
     await expect(site.heroTitle).toBeVisible();
-    await expect(page.locator('section#home')).toBeVisible();
+    const hero = page.locator('section#home');
+    await expect(hero).toBeVisible();
+    // The hero's two calls to action (the sections below, rendered by the server too, have their
+    // own, e.g. 'Book a free consultation (opens in a new tab)' to the booking page).
     for (const name of ['Start your project', 'Book a free consultation']) {
-      await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute(
+      await expect(hero.getByRole('link', { name, exact: true })).toHaveAttribute(
         'href',
         '/contact',
       );

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { type Language, TEXT, shell, storePreferences } from './support/shell';
+import { type Language, TEXT, openFromNavigation, shell, storePreferences } from './support/shell';
 
 /** What the home page's sections say in each language. */
 const HOME = {
@@ -97,8 +97,7 @@ async function revealSections(page: Page): Promise<void> {
  * testimonials), so routed API answers apply even when the server renders pages with data.
  */
 async function openHomeInApp(page: Page, language: Language = 'en'): Promise<void> {
-  await page.goto('/about');
-  await shell(page, language).navLink(TEXT[language].navLinks[0]).click();
+  await openFromNavigation(page, TEXT[language].navLinks[0], language);
   await expect(shell(page, language).heroTitle).toBeVisible();
   await revealSections(page);
 }

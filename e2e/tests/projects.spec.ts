@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, type Route, expect, test } from '@playwright/test';
-import { storePreferences } from './support/shell';
+import { type Browser, type Page, type Route, expect, test } from '@playwright/test';
+import { TEXT as SHELL, hydrated, openFromNavigation, storePreferences } from './support/shell';
 
 /** Texts of the projects pages as a visitor reads them. */
 const TEXT = {
@@ -81,6 +81,28 @@ async function holdResponses(page: Page, url: string) {
   return release;
 }
 
+/** The projects list as a visitor reaches it from another page: the browser loads the list. */
+async function openProjectsInApp(page: Page, language: 'en' | 'es' = 'en') {
+  await openFromNavigation(page, SHELL[language].navLinks[2], language);
+  await expect(page).toHaveURL('/projects');
+}
+
+/** A page as a browser without JavaScript gets it: only the server's HTML. */
+async function withoutJavaScript(
+  browser: Browser,
+  path: string,
+  run: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
 function detailValue(page: Page, term: string) {
   return page
     .locator('dl > div')
@@ -89,9 +111,30 @@ function detailValue(page: Page, term: string) {
 }
 
 test.describe('projects list', () => {
+  test('arrives from the server with every public project, no loading state, no second request', async ({
+    browser,
+    page,
+  }) => {
+    await withoutJavaScript(browser, '/projects', async (bare) => {
+      await expect(bare.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.title);
+      await expect(cardTitles(bare)).toHaveCount(7);
+      await expect(bare.getByRole('main').getByRole('status')).toHaveText('Showing 7 projects');
+    });
+
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/projects')) reads.push(request.url());
+    });
+    await page.goto('/projects');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(cardTitles(page)).toHaveCount(7);
+    expect(reads).toEqual([]);
+  });
+
   test('shows a spinner, then every public project as a card', async ({ page }) => {
     const release = await holdResponses(page, '**/api/projects');
-    await page.goto('/projects');
+    await openProjectsInApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.title);
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
     release();
@@ -186,7 +229,7 @@ test.describe('projects list', () => {
     test(`shows the empty state when there are no projects (${language})`, async ({ page }) => {
       await storePreferences(page, { language });
       await page.route('**/api/projects', (route) => route.fulfill({ json: [] }));
-      await page.goto('/projects');
+      await openProjectsInApp(page, language);
       await expect(
         page.getByRole('heading', { level: 2, name: TEXT[language].empty }),
       ).toBeVisible();
@@ -200,7 +243,7 @@ test.describe('projects list', () => {
       await page.route('**/api/projects', (route) =>
         fail ? route.fulfill({ status: 500, json: { statusCode: 500 } }) : route.continue(),
       );
-      await page.goto('/projects');
+      await openProjectsInApp(page, language);
       await expect(page.getByRole('alert')).toContainText(TEXT[language].error);
       fail = false;
       await page.getByRole('button', { name: TEXT[language].retry }).click();
@@ -212,7 +255,14 @@ test.describe('projects list', () => {
 test.describe('project detail', () => {
   test('shows the project with its details and actions', async ({ page }) => {
     const release = await holdResponses(page, `**/api/projects/${ECOMMERCE.id}`);
-    await page.goto(`/projects/${ECOMMERCE.id}`);
+    // From the list, as a visitor opens it: the browser loads the project.
+    await page.goto('/projects');
+    await hydrated(page);
+    await cards(page)
+      .filter({ hasText: ECOMMERCE.en })
+      .getByRole('link', { name: TEXT.en.viewDetails })
+      .click();
+    await expect(page).toHaveURL(`/projects/${ECOMMERCE.id}`);
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
     release();
 

@@ -1,5 +1,5 @@
 import { type Browser, type ConsoleMessage, type Page, expect, test } from '@playwright/test';
-import { TEXT, shell } from './support/shell';
+import { TEXT, hydrated, shell } from './support/shell';
 
 /** Every public route; pages with data get theirs from the seeded demo content. */
 const PUBLIC_PATHS = ['/', '/services', '/projects', '/blog', '/about', '/contact'];
@@ -33,18 +33,26 @@ function recordProblems(page: Page): string[] {
   return problems;
 }
 
-/** The page's main content as a reader gets it (whitespace-normalised). */
+/**
+ * The page's main content as a reader gets it (whitespace-normalised). The text of each <time> is
+ * replaced by its machine-readable datetime: the server writes absolute dates, which the browser
+ * may turn into relative ones ('2 weeks ago') after hydration, but both must name the same moment.
+ */
 async function mainText(page: Page): Promise<string> {
-  const text = await page.locator('main').innerText();
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** Resolves once React has taken over the page (a click on the theme toggle then works). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  const text = await page.locator('main').evaluate((main: HTMLElement) => {
+    let result = main.innerText;
+    let from = 0;
+    for (const time of main.querySelectorAll('time')) {
+      const shown = time.innerText;
+      const at = shown ? result.indexOf(shown, from) : -1;
+      if (at < 0) continue;
+      const stamp = `[time ${time.getAttribute('datetime') ?? '?'}]`;
+      result = result.slice(0, at) + stamp + result.slice(at + shown.length);
+      from = at + stamp.length;
+    }
+    return result;
   });
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 test.describe('server rendering', () => {
@@ -182,6 +190,37 @@ test.describe('server rendering', () => {
     await hydrated(page);
     await expect(es.heroTitle).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(problems).toEqual([]);
+  });
+
+  test("the home sections below the hero hydrate the server's HTML in place when the visitor comes near", async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // Tag the server's elements; a part rendered again from scratch would lose the tags.
+    const ids = ['services', 'projects', 'stats', 'faq', 'contact'];
+    await page.evaluate((sectionIds) => {
+      for (const id of sectionIds)
+        document.getElementById(id)?.setAttribute('data-from-server', '');
+    }, ids);
+
+    await page.mouse.wheel(0, 600);
+    // React has taken over the sections (their elements carry its fiber), and they work.
+    await page.waitForFunction(() => {
+      const faq = document.getElementById('faq');
+      return !!faq && Object.keys(faq).some((key) => key.startsWith('__reactFiber'));
+    });
+    const question = page
+      .locator('section#faq')
+      .getByRole('button', { name: 'How long does a website project take?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    for (const id of ids) {
+      await expect(page.locator(`section#${id}`), id).toHaveAttribute('data-from-server', '');
+    }
     expect(problems).toEqual([]);
   });
 

@@ -153,12 +153,39 @@ test.describe('legal pages', () => {
     });
     await expect(table.getByRole('rowheader')).toHaveText(['tb_session', 'language', 'theme']);
 
-    // Nothing the policy does not describe: no cookies for a visitor, only the two preferences.
+    // Nothing the policy does not describe: a visitor gets the two preference cookies (no session
+    // cookie), readable by the page, for a year, holding the choice; and their local storage copies.
+    const preferenceCookies = async () =>
+      (await context.cookies())
+        .map(({ name, value, path, httpOnly, sameSite, expires }) => ({
+          name,
+          value,
+          path,
+          httpOnly,
+          sameSite,
+          days: Math.round((expires * 1000 - Date.now()) / 86_400_000),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    const cookie = { path: '/', httpOnly: false, sameSite: 'Lax', days: 365 };
+    expect(await preferenceCookies()).toEqual([
+      { name: 'language', value: 'en', ...cookie },
+      { name: 'theme', value: 'light', ...cookie },
+    ]);
+
     await shell(page).darkModeButton.click();
     await shell(page).languageButton('ES').click();
-    expect(await context.cookies()).toEqual([]);
-    const keys = await page.evaluate(() => Object.keys(window.localStorage).sort());
-    expect(keys).toEqual(['language', 'theme']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de cookies');
+    expect(await preferenceCookies()).toEqual([
+      { name: 'language', value: 'es', ...cookie },
+      { name: 'theme', value: 'dark', ...cookie },
+    ]);
+    const storage = await page.evaluate(() =>
+      Object.entries(window.localStorage).sort(([a], [b]) => a.localeCompare(b)),
+    );
+    expect(storage).toEqual([
+      ['language', 'es'],
+      ['theme', 'dark'],
+    ]);
   });
 });
 

@@ -97,3 +97,27 @@ export async function expectStored(page: Page, key: string, value: string): Prom
     .poll(() => page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key))
     .toBe(value);
 }
+
+/** Resolves once React has taken over the server-rendered page (links then navigate in the app). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * Opens a page of the main navigation as a visitor moving through the site does: from /about
+ * (which reads no API data but the site profile) by its navigation link. The browser, not the
+ * server, then loads the page's data, so its loading, empty and error states show and routed
+ * API answers apply.
+ */
+export async function openFromNavigation(
+  page: Page,
+  linkName: string,
+  language: Language = 'en',
+): Promise<void> {
+  await page.goto('/about');
+  await hydrated(page);
+  await shell(page, language).navLink(linkName).click();
+}

@@ -113,6 +113,13 @@ describe('legal pages', () => {
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
     expect(rows).toEqual(['tb_session', 'language', 'theme']);
+    // The language and theme are cookies (the server renders pages with them), kept for a year.
+    expect(
+      within(table).getAllByText('First-party cookie and local storage, preference'),
+    ).toHaveLength(2);
+    expect(within(table).getAllByText(/^The cookie: one year after your last visit/)).toHaveLength(
+      2,
+    );
     expect(screen.getByText('__Host-tb_session')).toBeTruthy();
   });
 

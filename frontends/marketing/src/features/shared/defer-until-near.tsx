@@ -1,5 +1,15 @@
 import { Spinner } from '@terrabridge/ui';
-import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  isValidElement,
+  memo,
+  use,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 /** The server renders everything at once: there is no viewport to wait for. */
@@ -18,25 +28,81 @@ interface Gate {
 
 function createGate(opened: boolean): Gate {
   let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
   const gate: Gate = {
-    opened,
-    promise: new Promise<void>((done) => {
-      resolve = done;
-    }),
+    opened: false,
+    promise,
     open() {
       if (gate.opened) return;
       gate.opened = true;
+      // Marked as React marks a settled promise, so use() reads it without suspending.
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
       resolve();
     },
   };
+  if (opened) gate.open();
   return gate;
 }
 
 function GateKeeper({ gate, children }: { gate: Gate; children: ReactNode }) {
   // Suspending here keeps the server's HTML of this part on screen, unhydrated, until it opens.
-  if (!IS_SERVER && !gate.opened) use(gate.promise);
+  // use() is called on every browser render, opened or not: a component must not stop calling
+  // it between a render that suspended and its retry (React then hydrates nothing, but renders
+  // the part again from scratch, replacing the server's HTML).
+  if (!IS_SERVER) use(gate.promise);
   return children;
 }
+
+/** The same element type and key with the same props (compared one by one). */
+function sameElement(a: ReactNode, b: ReactNode): boolean {
+  if (Object.is(a, b)) return true;
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key) {
+    return false;
+  }
+  const before = a.props as Record<string, unknown>;
+  const after = b.props as Record<string, unknown>;
+  const names = Object.keys(before);
+  return (
+    names.length === Object.keys(after).length &&
+    names.every((name) => Object.is(before[name], after[name]))
+  );
+}
+
+interface DeferredPartProps {
+  gate: Gate;
+  /** The server's HTML is in this language: another one must render the part again. */
+  language: string;
+  children: ReactNode;
+}
+
+/**
+ * The boundary around the part. It renders again only when what it shows really changes (the
+ * part's element or the language): while the part still shows the server's HTML (not hydrated,
+ * waiting for its gate), any render that reaches the boundary, such as the page re-rendering
+ * after hydration with an equal `<Sections />`, makes React drop that HTML and render the part
+ * from scratch, behind a spinner.
+ */
+const DeferredPart = memo(
+  function DeferredPart({ gate, children }: DeferredPartProps) {
+    return (
+      <Suspense
+        fallback={
+          <div className="flex min-h-screen justify-center pt-24">
+            <Spinner size="lg" />
+          </div>
+        }
+      >
+        <GateKeeper gate={gate}>{children}</GateKeeper>
+      </Suspense>
+    );
+  },
+  (before, after) =>
+    before.gate === after.gate &&
+    before.language === after.language &&
+    sameElement(before.children, after.children),
+);
 
 export interface DeferUntilNearProps {
   /** Remembers that this part was opened, so a later visit of its page renders it at once. */
@@ -54,6 +120,7 @@ export interface DeferUntilNearProps {
 export function DeferUntilNear({ name, children }: DeferUntilNearProps) {
   const box = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
+  const { i18n } = useTranslation();
   const [gate] = useState(() => createGate(openedParts.has(name)));
 
   useEffect(() => {
@@ -88,15 +155,9 @@ export function DeferUntilNear({ name, children }: DeferUntilNearProps) {
 
   return (
     <div ref={box}>
-      <Suspense
-        fallback={
-          <div className="flex min-h-screen justify-center pt-24">
-            <Spinner size="lg" />
-          </div>
-        }
-      >
-        <GateKeeper gate={gate}>{children}</GateKeeper>
-      </Suspense>
+      <DeferredPart gate={gate} language={i18n.language}>
+        {children}
+      </DeferredPart>
     </div>
   );
 }

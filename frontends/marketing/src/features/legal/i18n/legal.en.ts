@@ -45,7 +45,7 @@ export const legalEn = {
             list: [
               "**Session records:** when you sign in we record the time, your IP address and your browser's user agent, so we can keep you signed in, detect suspicious activity and end sessions that are no longer used.",
               '**Security data:** our servers briefly process IP addresses to limit repeated requests (for example, many failed sign-ins) and to investigate errors and abuse.',
-              '**Preferences:** your language and light or dark theme, kept in your own browser. Our [Cookie Policy](/cookie-policy) describes exactly what is stored.',
+              '**Preferences:** your language and light or dark theme, kept in your own browser and sent to our server in two small cookies, so it can prepare each page in them. Our [Cookie Policy](/cookie-policy) describes exactly what is stored.',
             ],
           },
           'We do not use advertising or analytics trackers, we do not buy personal data, and we do not build profiles of visitors.',
@@ -328,7 +328,7 @@ export const legalEn = {
   cookies: {
     title: 'Cookie Policy',
     summary:
-      'We keep browser storage to the minimum: one cookie to keep you signed in and two settings you choose yourself. No advertising, analytics or tracking cookies.',
+      'We keep browser storage to the minimum: one cookie to keep you signed in and two that remember your language and theme. No advertising, analytics or tracking cookies.',
     sections: {
       'what-are-cookies': {
         title: 'What cookies and browser storage are',
@@ -343,12 +343,12 @@ export const legalEn = {
           'We use only what the site needs to work and what you ask it to remember:',
           {
             list: [
-              '**one first-party cookie**, set only when you sign in to the client portal;',
-              '**two local storage entries** for your language and theme;',
+              '**one session cookie**, set only when you sign in to the client portal;',
+              '**two preference cookies**, for your language and theme, each with a copy in local storage, so every page arrives in the language and theme you read the site in;',
               '**no** advertising, analytics, social media or other tracking cookies, and no fingerprinting.',
             ],
           },
-          'Because all of this is strictly necessary or stores a choice you made, we do not show a cookie banner. If we ever add optional cookies, we will ask for your consent first.',
+          'Because all of this is strictly necessary or only remembers how you read the site, we do not show a cookie banner. If we ever add optional cookies, we will ask for your consent first.',
         ],
       },
       'what-we-store': {
@@ -367,20 +367,21 @@ export const legalEn = {
                 ],
                 [
                   'language',
-                  'Local storage, preference',
-                  'Remembers whether you read the site in English (en) or Spanish (es). Set when you use the language toggle or open a link that chooses a language.',
-                  'Until you change it or clear your browser data.',
+                  'First-party cookie and local storage, preference',
+                  'Remembers whether you read the site in English (en) or Spanish (es), so our server sends every page in that language. Set on your first visit to the language the page is shown in, and changed when you use the language toggle or open a link that chooses a language.',
+                  'The cookie: one year after your last visit (every page you open renews it). The local storage copy: until you change it or clear your browser data.',
                 ],
                 [
                   'theme',
-                  'Local storage, preference',
-                  'Remembers whether you chose the light or dark theme. Set when you use the theme toggle.',
-                  'Until you change it or clear your browser data.',
+                  'First-party cookie and local storage, preference',
+                  'Remembers whether you read the site in the light or the dark theme (light until you switch), so pages arrive in it without a flash of the other one. Set on your first visit, and changed when you use the theme toggle.',
+                  'The cookie: one year after your last visit (every page you open renews it). The local storage copy: until you change it or clear your browser data.',
                 ],
               ],
             },
           },
           'On our secure (HTTPS) site the session cookie is named **__Host-tb_session**. The prefix tells your browser to accept it only over an encrypted connection, from our own domain.',
+          'The language and theme cookies are written by the page itself, so scripts in the page can read them, unlike the session cookie. They hold nothing but your choice (for example, es or dark) and are sent only to our own site.',
         ],
       },
       'session-cookie': {
@@ -414,7 +415,8 @@ export const legalEn = {
           {
             list: [
               'If you block or delete the session cookie, the public website still works, but you cannot sign in to the client portal.',
-              'If you clear local storage, the site goes back to English and the light theme until you choose again.',
+              "If you delete the language and theme cookies and clear local storage, the site goes back to your browser's language (English, unless it is Spanish) and the light theme until you choose again.",
+              'If you block cookies altogether, the site still remembers your language and theme in local storage and applies them in your browser once the page has loaded.',
               'Logging out ends your session on our server straight away.',
             ],
           },

@@ -44,7 +44,7 @@ export const legalEs: Translation<LegalResources> = {
             list: [
               '**Registros de sesión:** cuando inicias sesión registramos la hora, tu dirección IP y el agente de usuario de tu navegador, para mantener tu sesión abierta, detectar actividad sospechosa y cerrar sesiones que ya no se usan.',
               '**Datos de seguridad:** nuestros servidores procesan brevemente las direcciones IP para limitar solicitudes repetidas (por ejemplo, muchos intentos fallidos de inicio de sesión) y para investigar errores y abusos.',
-              '**Preferencias:** tu idioma y el tema claro u oscuro, guardados en tu propio navegador. Nuestra [Política de cookies](/cookie-policy) describe exactamente qué se guarda.',
+              '**Preferencias:** tu idioma y el tema claro u oscuro, guardados en tu propio navegador y enviados a nuestro servidor en dos pequeñas cookies, para que prepare cada página con ellos. Nuestra [Política de cookies](/cookie-policy) describe exactamente qué se guarda.',
             ],
           },
           'No usamos rastreadores de publicidad ni de analítica, no compramos datos personales y no creamos perfiles de los visitantes.',
@@ -327,7 +327,7 @@ export const legalEs: Translation<LegalResources> = {
   cookies: {
     title: 'Política de cookies',
     summary:
-      'Guardamos lo mínimo en tu navegador: una cookie para mantener tu sesión y dos ajustes que eliges tú. Sin cookies de publicidad, analítica ni rastreo.',
+      'Guardamos lo mínimo en tu navegador: una cookie para mantener tu sesión y dos que recuerdan tu idioma y tu tema. Sin cookies de publicidad, analítica ni rastreo.',
     sections: {
       'what-are-cookies': {
         title: 'Qué son las cookies y el almacenamiento del navegador',
@@ -342,12 +342,12 @@ export const legalEs: Translation<LegalResources> = {
           'Usamos solo lo que el sitio necesita para funcionar y lo que tú le pides que recuerde:',
           {
             list: [
-              '**una cookie propia**, que se crea solo cuando inicias sesión en el portal de clientes;',
-              '**dos entradas de almacenamiento local** para tu idioma y tu tema;',
+              '**una cookie de sesión**, que se crea solo cuando inicias sesión en el portal de clientes;',
+              '**dos cookies de preferencias**, para tu idioma y tu tema, cada una con una copia en el almacenamiento local, para que cada página llegue en el idioma y el tema con que lees el sitio;',
               '**ninguna** cookie de publicidad, analítica, redes sociales u otro tipo de rastreo, y ninguna técnica de huella digital (fingerprinting).',
             ],
           },
-          'Como todo esto es estrictamente necesario o guarda una elección que hiciste, no mostramos un aviso de cookies. Si alguna vez agregamos cookies opcionales, primero te pediremos tu consentimiento.',
+          'Como todo esto es estrictamente necesario o solo recuerda cómo lees el sitio, no mostramos un aviso de cookies. Si alguna vez agregamos cookies opcionales, primero te pediremos tu consentimiento.',
         ],
       },
       'what-we-store': {
@@ -366,20 +366,21 @@ export const legalEs: Translation<LegalResources> = {
                 ],
                 [
                   'language',
-                  'Almacenamiento local, preferencia',
-                  'Recuerda si lees el sitio en inglés (en) o en español (es). Se guarda cuando usas el selector de idioma o abres un enlace que elige un idioma.',
-                  'Hasta que lo cambies o borres los datos de tu navegador.',
+                  'Cookie propia y almacenamiento local, preferencia',
+                  'Recuerda si lees el sitio en inglés (en) o en español (es), para que nuestro servidor envíe cada página en ese idioma. Se guarda en tu primera visita con el idioma en que se muestra la página, y cambia cuando usas el selector de idioma o abres un enlace que elige un idioma.',
+                  'La cookie: un año desde tu última visita (cada página que abres la renueva). La copia en el almacenamiento local: hasta que la cambies o borres los datos de tu navegador.',
                 ],
                 [
                   'theme',
-                  'Almacenamiento local, preferencia',
-                  'Recuerda si elegiste el tema claro u oscuro. Se guarda cuando usas el selector de tema.',
-                  'Hasta que lo cambies o borres los datos de tu navegador.',
+                  'Cookie propia y almacenamiento local, preferencia',
+                  'Recuerda si lees el sitio con el tema claro o el oscuro (el claro hasta que cambies), para que las páginas lleguen con él sin un destello del otro. Se guarda en tu primera visita y cambia cuando usas el selector de tema.',
+                  'La cookie: un año desde tu última visita (cada página que abres la renueva). La copia en el almacenamiento local: hasta que la cambies o borres los datos de tu navegador.',
                 ],
               ],
             },
           },
           'En nuestro sitio seguro (HTTPS), la cookie de sesión se llama **__Host-tb_session**. El prefijo le indica a tu navegador que solo la acepte a través de una conexión cifrada y desde nuestro propio dominio.',
+          'Las cookies de idioma y de tema las escribe la propia página, así que, a diferencia de la cookie de sesión, los scripts de la página pueden leerlas. Solo contienen tu elección (por ejemplo, es o dark) y se envían únicamente a nuestro propio sitio.',
         ],
       },
       'session-cookie': {
@@ -413,7 +414,8 @@ export const legalEs: Translation<LegalResources> = {
           {
             list: [
               'Si bloqueas o eliminas la cookie de sesión, el sitio web público sigue funcionando, pero no podrás iniciar sesión en el portal de clientes.',
-              'Si borras el almacenamiento local, el sitio vuelve al inglés y al tema claro hasta que elijas de nuevo.',
+              'Si eliminas las cookies de idioma y de tema y borras el almacenamiento local, el sitio vuelve al idioma de tu navegador (inglés, salvo que sea español) y al tema claro hasta que elijas de nuevo.',
+              'Si bloqueas todas las cookies, el sitio sigue recordando tu idioma y tu tema en el almacenamiento local y los aplica en tu navegador cuando la página termina de cargar.',
               'Al cerrar sesión, tu sesión termina de inmediato en nuestro servidor.',
             ],
           },
