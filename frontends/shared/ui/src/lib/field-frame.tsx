@@ -11,27 +11,38 @@ export interface FieldFrameTexts {
   hint?: ReactNode;
   /** Shows "(optional)" after the label. */
   optional?: boolean;
+  /** Live status below the control (an availability check, a strength meter), read with it. */
+  status?: ReactNode;
 }
 
 /**
- * The ids and ARIA attributes that tie a control to its label, error and hint, as `Field` does:
+ * The ids and ARIA attributes that tie a control to its label, error, hint and status:
  * `aria-invalid` while there is an error and `aria-describedby` naming the texts below it.
+ * `ids` goes to `FieldFrame`, `aria` onto the control.
  */
 export function useFieldIds(
   id: string | undefined,
-  texts: Pick<FieldFrameTexts, 'error' | 'hint'>,
+  texts: Pick<FieldFrameTexts, 'error' | 'hint' | 'status'>,
 ) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
-  const errorId = `${controlId}-error`;
-  const hintId = `${controlId}-hint`;
+  const ids = {
+    controlId,
+    errorId: `${controlId}-error`,
+    hintId: `${controlId}-hint`,
+    statusId: `${controlId}-status`,
+  };
   const describedBy =
-    [texts.error ? errorId : null, texts.hint ? hintId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [
+      texts.error ? ids.errorId : null,
+      texts.hint ? ids.hintId : null,
+      texts.status ? ids.statusId : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return {
     controlId,
-    errorId,
-    hintId,
+    ids,
     aria: {
       'aria-invalid': texts.error ? true : undefined,
       'aria-describedby': describedBy,
@@ -39,21 +50,20 @@ export function useFieldIds(
   };
 }
 
+export type FieldIds = ReturnType<typeof useFieldIds>['ids'];
+
 /** The label above a control and its error and hint below it. */
 export function FieldFrame({
-  controlId,
-  errorId,
-  hintId,
+  ids: { controlId, errorId, hintId, statusId },
   label,
   error,
   hint,
   optional,
+  status,
   className,
   children,
 }: FieldFrameTexts & {
-  controlId: string;
-  errorId: string;
-  hintId: string;
+  ids: FieldIds;
   className?: string;
   children: ReactNode;
 }) {
@@ -80,6 +90,11 @@ export function FieldFrame({
         <p id={hintId} className="mt-1.5 text-xs text-fg-muted">
           {hint}
         </p>
+      ) : null}
+      {status ? (
+        <div id={statusId} className="mt-1.5">
+          {status}
+        </div>
       ) : null}
     </div>
   );

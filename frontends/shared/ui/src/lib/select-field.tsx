@@ -39,12 +39,10 @@ export function SelectField({
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const { controlId, errorId, hintId, aria } = useFieldIds(id, { error, hint });
+  const { controlId, ids, aria } = useFieldIds(id, { error, hint });
   return (
     <FieldFrame
-      controlId={controlId}
-      errorId={errorId}
-      hintId={hintId}
+      ids={ids}
       label={label}
       error={error}
       hint={hint}

@@ -21,12 +21,10 @@ export function TextareaField({
   rows = 4,
   ...textareaProps
 }: TextareaFieldProps) {
-  const { controlId, errorId, hintId, aria } = useFieldIds(id, { error, hint });
+  const { controlId, ids, aria } = useFieldIds(id, { error, hint });
   return (
     <FieldFrame
-      controlId={controlId}
-      errorId={errorId}
-      hintId={hintId}
+      ids={ids}
       label={label}
       error={error}
       hint={hint}
