@@ -3,9 +3,10 @@
 // (the browser renders everything) as the baseline. Each server runs on its own fresh embedded
 // database with the demo data. Build first: `npm run build`.
 // Options: BENCH_RUNS (median of N runs per page, default 1), CHROME_PATH (default
-// /usr/bin/chromium).
+// /usr/bin/chromium), BENCH_PAGES (comma-separated paths), BENCH_MODES (`ssr`, `off` or both,
+// default `ssr,off`), BENCH_REPORT_DIR (writes each run's Lighthouse JSON there).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +16,9 @@ const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const modes = (process.env.BENCH_MODES ?? 'ssr,off').split(',');
+const reportDir = process.env.BENCH_REPORT_DIR;
+let reportCount = 0;
 
 async function startServer(port, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-lighthouse-'));
@@ -62,6 +66,11 @@ async function audit(chrome, url) {
     formFactor: 'mobile',
   });
   const { categories, audits } = result.lhr;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${++reportCount}-${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    writeFileSync(join(reportDir, name), result.report);
+  }
   return {
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
     lcp: audits['largest-contentful-paint'].numericValue,
@@ -98,7 +107,7 @@ try {
     for (const [name, server] of [
       ['ssr', ssr],
       ['off', bare],
-    ]) {
+    ].filter(([mode]) => modes.includes(mode))) {
       const results = [];
       // A first visit warms the server's caches (template, bundle, database) for both modes.
       await fetch(`${server.origin}${path}`);
@@ -120,7 +129,8 @@ try {
   );
   for (const row of rows) {
     const label = row.path.length > 26 ? `${row.path.slice(0, 23)}...` : row.path;
-    console.log(`${label.padEnd(28)}${cell(row.ssr)}   ${cell(row.off)}`);
+    const cells = [row.ssr, row.off].map((r) => (r ? cell(r) : '-'.padEnd(37)));
+    console.log(`${label.padEnd(28)}${cells.join('   ')}`);
   }
 } finally {
   await chrome.kill();

@@ -33,12 +33,14 @@ export class PageAssets {
 
   async headTags(remote: string | null, lazyImports: string[]): Promise<string> {
     const scripts: string[] = [];
-    const styles: string[] = [];
-    const add = (url: string) => (url.endsWith('.css') ? styles : scripts).push(url);
+    /** The stylesheets' URLs, with the file they are built to and the build that loads them. */
+    const styles: { url: string; file: string; build: string }[] = [];
+    const add = (url: string, build: string, file: string) =>
+      url.endsWith('.css') ? styles.push({ url, file, build }) : scripts.push(url);
 
     const shell = await this.readJson<SsrManifest>(join(this.dir, 'shell', 'ssr-manifest.json'));
     for (const file of [...(shell?.imports[SHELL_BOOTSTRAP] ?? []), ...(shell?.provided ?? [])]) {
-      add(`/${file}`);
+      add(`/${file}`, 'shell', join(this.dir, 'shell', file));
     }
 
     const base = remote ? this.localRemoteBase(remote) : undefined;
@@ -52,22 +54,33 @@ export class PageAssets {
         ...(exposed?.assets.css.sync ?? []),
         ...(exposed?.assets.js.sync ?? []),
       ]) {
-        add(`${base}${file}`);
+        add(`${base}${file}`, remote, join(this.dir, remote, file));
       }
       const manifest = await this.readJson<SsrManifest>(
         join(this.dir, remote, 'ssr-manifest.json'),
       );
       for (const key of lazyImports) {
-        for (const file of manifest?.imports[key] ?? []) add(`${base}${file}`);
+        for (const file of manifest?.imports[key] ?? []) {
+          add(`${base}${file}`, remote, join(this.dir, remote, file));
+        }
       }
     }
     for (const key of lazyImports) {
-      for (const file of shell?.imports[key] ?? []) add(`/${file}`);
+      for (const file of shell?.imports[key] ?? []) {
+        add(`/${file}`, 'shell', join(this.dir, 'shell', file));
+      }
     }
 
     const unique = (urls: string[]) => [...new Set(urls)].map(escapeHtml);
+    const seen = new Set<string>();
+    const styleTags: string[] = [];
+    for (const style of styles) {
+      if (seen.has(style.url)) continue;
+      seen.add(style.url);
+      styleTags.push(await this.styleTag(style));
+    }
     return [
-      ...unique(styles).map((href) => `<link rel="stylesheet" href="${href}">`),
+      ...styleTags,
       // Low priority: fetched early, but never ahead of the stylesheets and images of the page.
       ...unique(scripts).map(
         (href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`,
@@ -75,10 +88,46 @@ export class PageAssets {
     ].join('');
   }
 
+  /**
+   * A stylesheet inline, so the first paint waits for no request, followed by a disabled <link>
+   * to the same file: disabled links are not fetched, but the build's CSS chunk loading finds it
+   * (`data-rspack="<build>:chunk-<id>"`, as it marks the links it adds itself) and takes the
+   * chunk as loaded, instead of fetching and applying the same rules a second time while the
+   * page hydrates. A file that cannot be read stays a plain (blocking) stylesheet link.
+   */
+  private async styleTag(style: { url: string; file: string; build: string }): Promise<string> {
+    const href = escapeHtml(style.url);
+    const css = await this.readText(style.file);
+    if (css === undefined) return `<link rel="stylesheet" href="${href}">`;
+    const chunk = /([^/.]+)\.[^/]*\.css$/.exec(style.url)?.[1] ?? '';
+    // `</style` would end the element early; `<\/style` is the same text in CSS.
+    const text = css
+      .replaceAll(/<\/(style)/gi, '<\\/$1')
+      .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+    return (
+      `<style data-href="${href}">${text}</style>` +
+      `<link rel="stylesheet" href="${href}" data-rspack="${escapeHtml(`${style.build}:chunk-${chunk}`)}" disabled>`
+    );
+  }
+
   /** `/remotes/<name>/` when this process serves the remote (its files are then known here). */
   private localRemoteBase(remote: string): string | undefined {
     const prefix = `/remotes/${remote}/`;
     return this.remotes[remote]?.startsWith(prefix) ? prefix : undefined;
+  }
+
+  private async readText(file: string): Promise<string | undefined> {
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    const cached = this.cache.get(file);
+    if (cached?.mtimeMs === info.mtimeMs) return cached.value as string;
+    try {
+      const value = await readFile(file, 'utf8');
+      this.cache.set(file, { mtimeMs: info.mtimeMs, value });
+      return value;
+    } catch {
+      return undefined;
+    }
   }
 
   private async readJson<T>(file: string): Promise<T | undefined> {

@@ -139,7 +139,7 @@ describe('/blog/:slug', () => {
     expect(within(article).getByText('By Daniela Pereira')).toBeTruthy();
     expect(article.querySelector('img')?.getAttribute('src')).toBe('/images/blog/practical-ai.jpg');
     expect(within(article).getByRole('heading', { level: 2, name: 'Where to start' })).toBeTruthy();
-    expect(within(article).getByRole('heading', { level: 5, name: 'Bottom line' })).toBeTruthy();
+    expect(within(article).getByRole('heading', { level: 3, name: 'Bottom line' })).toBeTruthy();
     const [bullets, numbered] = within(article).getAllByRole('list');
     expect(bullets.tagName).toBe('UL');
     expect(
@@ -177,7 +177,7 @@ describe('/blog/:slug', () => {
       'IA práctica para pequeñas empresas',
     );
     expect(screen.getByText('9 de junio de 2026')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Por dónde empezar' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Por dónde empezar' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al blog' })).toBeTruthy();
   });
 

@@ -88,9 +88,21 @@ describe('home page', () => {
       screen.getByRole('link', { name: 'Get started with Market analysis' }).getAttribute('href'),
     ).toBe('/contact');
     expect(screen.getAllByRole('link', { name: /^Learn more about/ })).toHaveLength(5);
+    // The link's own text (what search engines read) names the solution, not only its label.
+    expect(learnMore.textContent).toContain('Learn more about Content generation');
     expect(
       screen.getByRole('link', { name: 'Create your free account' }).getAttribute('href'),
     ).toBe('/auth');
+  });
+
+  it('gives every link text that says where it leads, not a generic phrase', async () => {
+    // Search engines (and Lighthouse's link-text audit) read a link's text, not its aria-label.
+    const generic = ['learn more', 'read more', 'more', 'click here', 'here', 'start'];
+    renderAt('/');
+    await screen.findByRole('link', { name: 'Learn more about Content generation' });
+    for (const link of screen.getAllByRole('link')) {
+      expect(generic).not.toContain(link.textContent?.trim().toLowerCase());
+    }
   });
 
   it('ends with the call-to-action banner linking to /contact and /services', async () => {

@@ -1,9 +1,9 @@
 import { type HeadingLevel, parseBlogBody } from '../utils/blog-body';
 
 /**
- * Body headings sit under the page's one h1 (the post title), so each level renders one step
- * down while keeping the author's hierarchy: '#' -> h2, '##' -> h3, '###' -> h4, and level 4
- * ('####' or deeper) -> h5.
+ * Body headings sit under the page's one h1 (the post title), so each outline level renders one
+ * step down: level 1 (the post's top headings, whatever their number of '#') -> h2, 2 -> h3,
+ * 3 -> h4, 4 -> h5; no level is skipped.
  */
 const HEADING_TAGS = { 1: 'h2', 2: 'h3', 3: 'h4', 4: 'h5' } as const satisfies Record<
   HeadingLevel,

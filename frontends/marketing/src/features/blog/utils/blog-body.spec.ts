@@ -28,23 +28,23 @@ describe('parseBlogBody', () => {
   });
 
   it('keeps a heading whose text starts with a number a heading', () => {
-    expect(parseBlogBody('## 1. It is hard to use on a phone')).toEqual([
-      { type: 'heading', level: 2, text: '1. It is hard to use on a phone' },
+    expect(parseBlogBody('# 1. It is hard to use on a phone')).toEqual([
+      { type: 'heading', level: 1, text: '1. It is hard to use on a phone' },
     ]);
   });
 
   it('ends a block at a heading line, so text may follow it directly', () => {
-    expect(parseBlogBody('Intro text\n## Title\nBody under it\n- not a list here')).toEqual([
+    expect(parseBlogBody('Intro text\n# Title\nBody under it\n- not a list here')).toEqual([
       { type: 'paragraph', text: 'Intro text' },
-      { type: 'heading', level: 2, text: 'Title' },
+      { type: 'heading', level: 1, text: 'Title' },
       { type: 'paragraph', text: 'Body under it - not a list here' },
     ]);
   });
 
   it('needs a space after the hashes and drops empty or closing hashes', () => {
-    expect(parseBlogBody('#hashtag stays text\n\n#\n\n## Closed ##')).toEqual([
+    expect(parseBlogBody('#hashtag stays text\n\n#\n\n# Closed ##')).toEqual([
       { type: 'paragraph', text: '#hashtag stays text' },
-      { type: 'heading', level: 2, text: 'Closed' },
+      { type: 'heading', level: 1, text: 'Closed' },
     ]);
   });
 
@@ -79,6 +79,15 @@ describe('parseBlogBody', () => {
       { type: 'paragraph', text: '<script>alert(1)</script>' },
       { type: 'bullets', items: ['<b>bold</b>'] },
     ]);
+  });
+
+  it('numbers headings by their depth in the outline, so no level is skipped', () => {
+    const levels = (body: string) =>
+      parseBlogBody(body).map((block) => (block.type === 'heading' ? block.level : 0));
+    // A post whose headings start at '##' (the bookkeeping post) starts at the top level.
+    expect(levels('Intro\n\n## Why monthly\n\n### Detail\n\n## Next')).toEqual([0, 1, 2, 1]);
+    // A jump from '#' to '###' is one level down; a later '##' is its sibling.
+    expect(levels('# A\n\n### B\n\n## C\n\n# D')).toEqual([1, 2, 2, 1]);
   });
 
   it('parses a whole article in order', () => {

@@ -2,8 +2,11 @@
  * The blog's light markup, parsed into blocks that the page renders as React elements (never as
  * HTML):
  * - blocks are separated by blank lines;
- * - a line starting with one or more '#' and a space is a heading of that level, 1 to 3, and any
- *   deeper level is level 4 (a heading line ends its block, so text may follow on the next line);
+ * - a line starting with one or more '#' and a space is a heading (a heading line ends its block,
+ *   so text may follow on the next line); its level (1 to 4) is its depth in the post's outline,
+ *   so no level is skipped: a post whose first heading is '##' starts at level 1, and a '###'
+ *   right under a '#' is level 2 (screen readers and search engines read skipped levels as
+ *   missing sections);
  * - a block starting with '- ' is a bullet list (one item per '- ' line; other lines continue
  *   the item before them);
  * - a block starting with a number and a dot ('1. ') is a numbered list, likewise;
@@ -75,7 +78,18 @@ export function parseBlogBody(source: string | null | undefined): BodyBlock[] {
     }
     flush();
   }
-  return blocks;
+  return outline(blocks);
+}
+
+/** Renumbers the headings by nesting depth (1 = top), keeping which heading is under which. */
+function outline(blocks: BodyBlock[]): BodyBlock[] {
+  const open: number[] = [];
+  return blocks.map((block) => {
+    if (block.type !== 'heading') return block;
+    while (open.length > 0 && open[open.length - 1] >= block.level) open.pop();
+    open.push(block.level);
+    return { ...block, level: Math.min(open.length, 4) as HeadingLevel };
+  });
 }
 
 /** The body as plain text (markers removed), for excerpts and summaries. */

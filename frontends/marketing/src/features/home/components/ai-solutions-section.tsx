@@ -59,19 +59,20 @@ export function AiSolutionsSection({
                   {showLearnMore ? (
                     <Link
                       to="/services#ai-solutions"
-                      aria-label={t('ai.learnMoreAbout', { solution: title })}
                       className="inline-flex items-center gap-1 rounded text-sm font-semibold text-link underline-offset-4 hover:underline"
                     >
-                      {t('ai.learnMore')}
+                      {/* The text itself says where the link leads (search engines read it). */}
+                      <span aria-hidden="true">{t('ai.learnMore')}</span>
+                      <span className="sr-only">{t('ai.learnMoreAbout', { solution: title })}</span>
                       <ArrowRightIcon size={15} />
                     </Link>
                   ) : null}
                   <Link
                     to="/contact"
-                    aria-label={t('ai.getStartedWith', { solution: title })}
                     className={buttonClasses({ variant: 'secondary', size: 'sm' })}
                   >
-                    {t('ai.getStarted')}
+                    <span aria-hidden="true">{t('ai.getStarted')}</span>
+                    <span className="sr-only">{t('ai.getStartedWith', { solution: title })}</span>
                   </Link>
                 </div>
               </li>
