@@ -63,7 +63,7 @@ export default function BlogListPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.data.map((post, index) => (
               <li key={post.id}>
-                <BlogCard post={post} eager={index < 3} />
+                <BlogCard post={post} eager={index < 3} priority={index === 0} />
               </li>
             ))}
           </ul>

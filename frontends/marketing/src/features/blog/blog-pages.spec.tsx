@@ -46,6 +46,11 @@ describe('/blog', () => {
         .map((h) => h.textContent),
     ).toEqual(['Practical AI for Small Businesses', 'Practical AI for Small Businesses']);
     expect(container.querySelectorAll('[aria-hidden="true"].animate-pulse')).toHaveLength(0);
+    // The first card's image is the largest paint on a phone: fetched first, never lazy.
+    const images = list.querySelectorAll('img');
+    expect(images[0].getAttribute('fetchpriority')).toBe('high');
+    expect(images[0].getAttribute('loading')).toBe('eager');
+    expect(images[1].getAttribute('fetchpriority')).toBeNull();
     expect(document.title).toBe('Blog | TerraBridge Digital');
   });
 

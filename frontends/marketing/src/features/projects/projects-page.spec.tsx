@@ -43,6 +43,11 @@ describe('/projects', () => {
     await screen.findByRole('list');
     expect(cardTitles()).toEqual(['Dental Booking Website', 'Order Automation', 'Brand Refresh']);
     expect(screen.getByRole('status').textContent).toBe('Showing 3 projects');
+    // The first card's image is the largest paint on a phone: fetched first, never lazy.
+    const images = screen.getByRole('list').querySelectorAll('img');
+    expect(images[0].getAttribute('fetchpriority')).toBe('high');
+    expect(images[0].getAttribute('loading')).toBe('eager');
+    expect(images[1].getAttribute('fetchpriority')).toBeNull();
     expect(document.title).toBe('Projects | TerraBridge Digital');
   });
 

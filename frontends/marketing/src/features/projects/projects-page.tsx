@@ -142,6 +142,7 @@ export default function ProjectsPage() {
                         project={project}
                         actionLabel={t('list.viewDetails')}
                         eager={position < 3}
+                        priority={position === 0}
                       />
                     </li>
                   ))}

@@ -8,7 +8,19 @@ import { blogExcerpt } from '../utils/blog-body';
 import { asLanguage, postContent, postImage, postTitle } from '../utils/blog-post';
 import { RelativeTime } from './relative-time';
 
-export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
+/**
+ * `eager`: above the fold, load the image at once; `priority`: the page's first card, whose image
+ * is the largest paint on a phone, fetched before other images.
+ */
+export function BlogCard({
+  post,
+  eager = false,
+  priority = false,
+}: {
+  post: BlogPost;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation('blog');
   const language = asLanguage(i18n.language);
   const title = postTitle(post, language);
@@ -23,7 +35,8 @@ export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: bool
           width={1600}
           height={1000}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>

@@ -21,6 +21,8 @@ export interface ProjectCardProps {
   actionLabel: string;
   /** The first cards of a page are above the fold: load their images at once. */
   eager?: boolean;
+  /** The page's first card: its image is the largest paint on a phone, fetch it first. */
+  priority?: boolean;
 }
 
 export function ProjectCard({
@@ -28,6 +30,7 @@ export function ProjectCard({
   headingLevel = 2,
   actionLabel,
   eager = false,
+  priority = false,
 }: ProjectCardProps) {
   const { i18n } = useTranslation('projects');
   const language = asLanguage(i18n.language);
@@ -46,7 +49,8 @@ export function ProjectCard({
           width={1600}
           height={1000}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           className="size-full object-cover text-xs text-fg-subtle transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>
