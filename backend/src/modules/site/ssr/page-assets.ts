@@ -116,27 +116,22 @@ export class PageAssets {
     return this.remotes[remote]?.startsWith(prefix) ? prefix : undefined;
   }
 
-  private async readText(file: string): Promise<string | undefined> {
-    const info = await stat(file).catch(() => undefined);
-    if (!info) return undefined;
-    const cached = this.cache.get(file);
-    if (cached?.mtimeMs === info.mtimeMs) return cached.value as string;
-    try {
-      const value = await readFile(file, 'utf8');
-      this.cache.set(file, { mtimeMs: info.mtimeMs, value });
-      return value;
-    } catch {
-      return undefined;
-    }
+  private readText(file: string): Promise<string | undefined> {
+    return this.readCached(file, (text) => text);
   }
 
-  private async readJson<T>(file: string): Promise<T | undefined> {
+  private readJson<T>(file: string): Promise<T | undefined> {
+    return this.readCached(file, (text) => JSON.parse(text) as T);
+  }
+
+  /** A build file, parsed once per version of it (so a redeployed build is picked up). */
+  private async readCached<T>(file: string, parse: (text: string) => T): Promise<T | undefined> {
     const info = await stat(file).catch(() => undefined);
     if (!info) return undefined;
     const cached = this.cache.get(file);
     if (cached?.mtimeMs === info.mtimeMs) return cached.value as T;
     try {
-      const value = JSON.parse(await readFile(file, 'utf8')) as T;
+      const value = parse(await readFile(file, 'utf8'));
       this.cache.set(file, { mtimeMs: info.mtimeMs, value });
       return value;
     } catch {

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { PageAssets } from './page-assets';
+
+/** A built shell and marketing remote, as the frontends' builds lay them out. */
+function writeBuild(dir: string): void {
+  const write = (path: string, text: string) => {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  write(
+    'shell/ssr-manifest.json',
+    JSON.stringify({
+      imports: {
+        'frontends/shell/src/main.ts#./bootstrap': ['516.aaaa1111.css', '516.bbbb2222.js'],
+      },
+      provided: ['39.cccc3333.js'],
+    }),
+  );
+  write('shell/516.aaaa1111.css', 'body{color:red}/*# sourceMappingURL=516.css.map*/');
+  write(
+    'marketing/mf-manifest.json',
+    JSON.stringify({
+      exposes: [
+        {
+          path: './Module',
+          assets: { js: { sync: ['__expose.dddd4444.js'] }, css: { sync: ['717.eeee5555.css'] } },
+        },
+      ],
+    }),
+  );
+  write('marketing/717.eeee5555.css', '.x::after{content:"</style>"}');
+  write(
+    'marketing/ssr-manifest.json',
+    JSON.stringify({ imports: { blog: ['412.ffff6666.js', '413.abab7777.css'] } }),
+  );
+}
+
+describe('PageAssets', () => {
+  let dir: string;
+  let assets: PageAssets;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
+    writeBuild(dir);
+    assets = new PageAssets(dir, { marketing: '/remotes/marketing/remoteEntry.js' });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('inlines the stylesheets, each followed by a disabled link the CSS chunk loading recognises', async () => {
+    const html = await assets.headTags('marketing', []);
+    expect(html).toContain(
+      '<style data-href="/516.aaaa1111.css">body{color:red}</style>' +
+        '<link rel="stylesheet" href="/516.aaaa1111.css" data-rspack="shell:chunk-516" disabled>',
+    );
+    expect(html).toContain('data-rspack="marketing:chunk-717" disabled>');
+    // A `</style>` inside the CSS must not end the element.
+    expect(html).toContain('content:"<\\/style>"');
+    expect(html.match(/<\/style>/g)).toHaveLength(2);
+  });
+
+  it('preloads, at low priority, the scripts the page runs before it hydrates', async () => {
+    const html = await assets.headTags('marketing', ['blog']);
+    for (const href of [
+      '/516.bbbb2222.js',
+      '/39.cccc3333.js',
+      '/remotes/marketing/remoteEntry.js',
+      '/remotes/marketing/__expose.dddd4444.js',
+      '/remotes/marketing/412.ffff6666.js',
+    ]) {
+      expect(html).toContain(`<link rel="preload" as="script" href="${href}" fetchpriority="low">`);
+    }
+  });
+
+  it('keeps a stylesheet it cannot read as a plain link', async () => {
+    const html = await assets.headTags('marketing', ['blog']);
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/marketing/413.abab7777.css">');
+  });
+
+  it('adds only the shell when the remote is served from elsewhere', async () => {
+    const elsewhere = new PageAssets(dir, { marketing: 'https://cdn.example/remoteEntry.js' });
+    const html = await elsewhere.headTags('marketing', ['blog']);
+    expect(html).toContain('/516.aaaa1111.css');
+    expect(html).not.toContain('cdn.example');
+    expect(html).not.toContain('717.eeee5555');
+  });
+});
