@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, type Route, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 import { TEXT as SHELL, hydrated, openFromNavigation, storePreferences } from './support/shell';
+import { expectNoAxeViolations, holdResponses } from './support/checks';
 
 const TEXT = {
   en: {
@@ -41,25 +41,6 @@ interface ApiPost {
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.target) })),
-  ).toEqual([]);
-}
-
-async function holdResponses(page: Page, url: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 async function publishedPosts(page: Page): Promise<ApiPost[]> {
   const res = await page.request.get('/api/blog');

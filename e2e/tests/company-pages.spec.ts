@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { storePreferences } from './support/shell';
+import { expectNoAxeViolations } from './support/checks';
 
 const PAGES = {
   en: {
@@ -51,8 +51,6 @@ const PAGES = {
     banner: '¿Listo para llevar tu negocio más lejos?',
   },
 } as const;
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectBanner(page: Page, title: string): Promise<void> {
   const banner = page.getByRole('region', { name: title });
@@ -160,8 +158,7 @@ test.describe('company pages accessibility', () => {
         if (path === '/services') {
           await expect(page.getByRole('heading', { level: 3, name: 'AI Solutions' })).toBeVisible();
         }
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
 

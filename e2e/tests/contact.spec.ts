@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, type Route, expect, test } from '@playwright/test';
 import { adminApi, toast } from './support/auth';
 import { type Language, storePreferences } from './support/shell';
+import { expectNoAxeViolations } from './support/checks';
 
 const TEXT = {
   en: {
@@ -205,15 +205,6 @@ function holdContactAnswer(page: Page, answer: { status: number; body: unknown }
     });
   });
   return { ready, release, bodies };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
-  ).toEqual([]);
 }
 
 test.describe('contact page', () => {

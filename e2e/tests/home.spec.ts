@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { type Language, TEXT, openFromNavigation, shell, storePreferences } from './support/shell';
+import { expectNoAxeViolations } from './support/checks';
 
 /** What the home page's sections say in each language. */
 const HOME = {
@@ -81,8 +81,6 @@ const ANCHORS = [
   'contact',
 ];
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** The sections below the hero load when the visitor comes near them: scroll a little. */
 async function revealSections(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -100,11 +98,6 @@ async function openHomeInApp(page: Page, language: Language = 'en'): Promise<voi
   await openFromNavigation(page, TEXT[language].navLinks[0], language);
   await expect(shell(page, language).heroTitle).toBeVisible();
   await revealSections(page);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
 }
 
 for (const language of ['en', 'es'] as const) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, type Route, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 import { TEXT as SHELL, hydrated, openFromNavigation, storePreferences } from './support/shell';
+import { expectNoAxeViolations, holdResponses } from './support/checks';
 
 /** Texts of the projects pages as a visitor reads them. */
 const TEXT = {
@@ -61,25 +61,7 @@ const BOOKKEEPING_ID = 7;
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.target) })),
-  ).toEqual([]);
-}
-
 /** Holds the API's answer until `release` is called, to look at the loading state. */
-async function holdResponses(page: Page, url: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The projects list as a visitor reaches it from another page: the browser loads the list. */
 async function openProjectsInApp(page: Page, language: 'en' | 'es' = 'en') {

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { type Language, shell, storePreferences } from './support/shell';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './support/checks';
 
 /** The legal pages as a visitor reads them, in both languages. */
 const LEGAL_PAGES = [
@@ -83,15 +81,6 @@ async function siteConfig(page: Page): Promise<SiteConfig> {
   const res = await page.request.get('/api/site');
   expect(res.status()).toBe(200);
   return (await res.json()) as SiteConfig;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test.describe('legal pages', () => {
