@@ -6,6 +6,7 @@ import type { Request } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import type { Language } from '../../platform/i18n/messages';
+import { SessionCookie } from '../auth/session-cookie';
 import { applyHead, renderHead } from './seo/page-meta';
 import { PageMetaService } from './seo/page-meta.service';
 import { SiteService } from './site.service';
@@ -45,6 +46,7 @@ export class PageDocumentService {
   private readonly ssr: boolean;
   private readonly bundle: ServerBundle;
   private readonly assets: PageAssets;
+  private readonly sessionCookie: SessionCookie;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -56,6 +58,7 @@ export class PageDocumentService {
     this.ssr = config.frontends.ssr;
     this.bundle = new ServerBundle(join(config.frontends.dir, 'ssr', 'server.js'));
     this.assets = new PageAssets(config.frontends.dir, config.frontends.remotes);
+    this.sessionCookie = new SessionCookie(config);
   }
 
   /** Undefined when the shell has not been built. */
@@ -66,11 +69,12 @@ export class PageDocumentService {
     const site = this.site.get();
     const meta = await this.meta.resolve(req.path, language);
     const head = renderHead(meta, site.url) + jsonScript(SITE_CONFIG_ELEMENT_ID, site);
-    const bare = { status: meta.status, html: applyHead(template, meta, head) };
-    if (!this.ssr) return bare;
+    // Without a rendered page the browser renders it from this bare document.
+    const bare = () => ({ status: meta.status, html: applyHead(template, meta, head) });
+    if (!this.ssr) return bare();
     try {
       const page = await this.renderPage(req, language, theme);
-      if (!page) return bare;
+      if (!page) return bare();
       return {
         status: meta.status,
         html: insertRendered(applyHead(template, meta, head + page.head), {
@@ -81,16 +85,15 @@ export class PageDocumentService {
         }),
       };
     } catch (error) {
-      // The browser can still render the page from the bare document.
       this.logger.error({ err: error, path: req.path }, 'Server rendering failed');
-      return bare;
+      return bare();
     }
   }
 
   private async renderPage(req: Request, language: Language, theme: Theme) {
     const renderPage = await this.bundle.renderer();
     if (!renderPage) return undefined;
-    const user = await loopbackCurrentUser(req);
+    const user = this.sessionCookie.read(req) ? await loopbackCurrentUser(req) : null;
     const result = await renderPage({
       url: req.originalUrl,
       language,

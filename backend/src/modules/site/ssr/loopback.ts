@@ -38,11 +38,11 @@ export function loopbackFetchJson(req: Request): (path: string) => Promise<unkno
 }
 
 /**
- * The signed-in user as GET /api/user answers it: the account, null when signed out (401, or no
- * cookie at all), undefined when the answer is unknown (then the browser asks itself).
+ * The signed-in user as GET /api/user answers it: the account, null when signed out (401), undefined
+ * when the answer is unknown (then the browser asks itself). Callers skip it for requests without
+ * a session cookie: most visitors carry only their language and theme.
  */
 export async function loopbackCurrentUser(req: Request): Promise<unknown> {
-  if (!req.headers.cookie) return null;
   try {
     const res = await fetch(`${loopbackOrigin(req)}/api/user`, {
       headers: forwardedHeaders(req),
