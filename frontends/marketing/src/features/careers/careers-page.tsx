@@ -12,10 +12,11 @@ import { GlobeIcon, UserIcon } from '@terrabridge/ui/parts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../legal/components/rich-text';
-import { useScrollToHash } from '../legal/components/use-scroll-to-hash';
+import { useScrollToHash } from '../shared/use-scroll-to-hash';
 import { OfficeCard } from './components/office-card';
 import { OpeningCard } from './components/opening-card';
 import { OPENINGS, officeName } from './openings';
+import { IconCard } from '../shared/icon-card';
 
 const VALUES: {
   key: 'bilingual' | 'flexible' | 'growth' | 'impact';
@@ -85,20 +86,12 @@ export default function CareersPage() {
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ key, Icon }) => (
-              <li
+              <IconCard
                 key={key}
-                className="rounded-2xl border border-line bg-surface p-6 shadow-soft print:shadow-none"
-              >
-                <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg ring-1 ring-primary/15">
-                  <Icon size={22} />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-fg">
-                  {t(`values.items.${key}.title`)}
-                </h3>
-                <p className="mt-2 text-sm leading-6 text-fg-muted">
-                  {t(`values.items.${key}.description`)}
-                </p>
-              </li>
+                Icon={Icon}
+                title={t(`values.items.${key}.title`)}
+                description={t(`values.items.${key}.description`)}
+              />
             ))}
           </ul>
         </section>

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AwardIcon, GlobeIcon, HeartHandshakeIcon, LightbulbIcon } from '@terrabridge/ui/parts';
 import { SectionHeading } from '../../shared/section-heading';
+import { IconCard } from '../../shared/icon-card';
 
 export const VALUES: { key: string; Icon: ComponentType<{ size?: number }> }[] = [
   { key: 'excellence', Icon: AwardIcon },
@@ -29,17 +30,12 @@ export function ValuesSection() {
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map(({ key, Icon }) => (
-            <li key={key} className="rounded-2xl border border-line bg-surface p-6 shadow-soft">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg ring-1 ring-primary/15">
-                <Icon size={24} />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-fg">
-                {t(`values.items.${key}.title`)}
-              </h3>
-              <p className="mt-2 text-sm leading-6 text-fg-muted">
-                {t(`values.items.${key}.description`)}
-              </p>
-            </li>
+            <IconCard
+              key={key}
+              Icon={Icon}
+              title={t(`values.items.${key}.title`)}
+              description={t(`values.items.${key}.description`)}
+            />
           ))}
         </ul>
       </Container>

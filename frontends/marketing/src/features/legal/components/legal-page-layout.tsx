@@ -11,7 +11,7 @@ import {
 } from '../legal-document';
 import { RichText } from './rich-text';
 import { TableOfContents } from './table-of-contents';
-import { useScrollToHash } from './use-scroll-to-hash';
+import { useScrollToHash } from '../../shared/use-scroll-to-hash';
 
 const DOCUMENT_PATHS: Record<LegalDocumentKey, string> = {
   privacy: '/privacy-policy',
