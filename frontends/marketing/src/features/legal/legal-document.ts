@@ -1,3 +1,5 @@
+import { formatLongDate } from '../shared/calendar-format';
+
 /**
  * The shape of a legal document in the locale files. Texts may hold a little inline markup that
  * <RichText> renders: `{email}` and `{name}` (from the site configuration), `**strong**` and
@@ -36,10 +38,5 @@ export const LEGAL_LAST_UPDATED = '2025-04-06';
 
 /** 'April 06, 2025' in English, '06 de abril de 2025' in Spanish, the same on server and client. */
 export function formatLegalDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatLongDate(new Date(`${isoDate}T00:00:00Z`), language, { twoDigitDay: true });
 }

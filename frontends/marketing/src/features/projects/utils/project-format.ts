@@ -1,5 +1,6 @@
 import type { PublicProject } from '@terrabridge/api-client';
 import type { Language } from '@terrabridge/i18n';
+import { formatLongDate } from '../../shared/calendar-format';
 
 /** Shown for a project that has neither a cover image nor a gallery. */
 export const PROJECT_STOCK_IMAGE = '/images/site/project-stock-1.jpg';
@@ -66,12 +67,7 @@ function parseDate(value: string | null | undefined): Date | undefined {
 export function formatProjectDate(value: string | null | undefined, language: Language) {
   const date = parseDate(value);
   if (!date) return null;
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatLongDate(date, language);
 }
 
 export interface ProjectDuration {

@@ -5,7 +5,8 @@ import { Alert, CheckIcon, LaptopCodeIcon, PaintBrushIcon, RobotIcon } from '@te
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatUsd, localized } from '../../shared/localized';
+import { formatUsd } from '../../shared/calendar-format';
+import { localized } from '../../shared/localized';
 import { SERVICES_PATH } from '../api';
 
 export type Service = components['schemas']['ServiceDto'];
