@@ -58,13 +58,20 @@ async function startServer(port, env) {
 }
 
 async function audit(chrome, url) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    formFactor: 'mobile',
-  });
+  let result;
+  // A run whose trace Chrome did not record fully (Lighthouse's NO_NAVSTART, seen on the first
+  // page a fresh browser loads) has no metrics: run it again.
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      formFactor: 'mobile',
+    });
+    if (!result.lhr.runtimeError) break;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
   const { categories, audits } = result.lhr;
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
