@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { storePreferences } from './support/shell';
+import { hydrated, storePreferences } from './support/shell';
 import { expectNoAxeViolations } from './support/checks';
 
 const PAGES = {
@@ -110,6 +110,7 @@ for (const language of ['en', 'es'] as const) {
       });
       // Opened through the app, so the call is the browser's even when the server renders pages.
       await page.goto('/about');
+      await hydrated(page);
       await page
         .getByRole('banner')
         .getByRole('link', { name: language === 'en' ? 'Services' : 'Servicios', exact: true })

@@ -193,6 +193,73 @@ test.describe('server rendering', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the app starts once the page is on screen: after its first paint and its main image', async ({
+    page,
+  }) => {
+    await page.goto('/projects');
+    await hydrated(page);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((r) => r.initiatorType === 'script' || /\.js$/.test(r.name));
+      const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        image: resources.find((r) => image && r.name === image.currentSrc)?.responseEnd,
+        firstScript: Math.min(...scripts.map((r) => r.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.paint).toBeDefined();
+    expect(timing.image).toBeDefined();
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.image!);
+  });
+
+  test('what the visitor types and clicks before the app has taken the page over is not lost', async ({
+    page,
+  }) => {
+    // The app's entry script is held back, so every step below happens before it runs.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: unknown[] = [];
+    await page.route('**/api/contact', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({
+        status: 201,
+        json: { id: 1, emailStatus: { notificationSent: true, autoReplySent: true, errors: [] } },
+      });
+    });
+    await page.goto('/');
+    const faq = page.locator('section#faq button[aria-expanded]').first();
+    await faq.click();
+    const form = page.locator('section#contact form');
+    await form.locator('[name="name"]').fill('Early Bird');
+    await form.locator('[name="email"]').fill('early@example.com');
+    await form.locator('[name="message"]').fill('Typed before the scripts ran.');
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL('/');
+    expect(sent).toEqual([]);
+    await expect(faq).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await hydrated(page);
+    await expect(faq).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      name: 'Early Bird',
+      email: 'early@example.com',
+      message: 'Typed before the scripts ran.',
+    });
+    await expect(form.locator('[name="name"]')).toHaveValue('');
+  });
+
   test("the home sections below the hero hydrate the server's HTML in place when the visitor comes near", async ({
     page,
   }) => {

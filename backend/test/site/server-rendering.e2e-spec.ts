@@ -58,20 +58,26 @@ describe('server-rendered pages', () => {
     expect(inlined(res.text, 'tb-query-state')).toEqual({ queries: [] });
   });
 
-  it('links the stylesheets and preloads the scripts of the shell, the remote and the page', async () => {
+  it('links the stylesheets, and starts the app once painted: its entry and scripts in a plan', async () => {
     const { text } = await http.get('/').expect(200);
     const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, h]) => h);
-    const scripts = [
-      ...text.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g),
-    ].map(([, h]) => h);
     expect(styles).toEqual(['/boot.4567cdef.css', '/remotes/marketing/styles.2222bbbb.css']);
-    expect(scripts).toEqual([
-      '/boot.0123abcd.js',
-      '/react.89abcdef.js',
-      '/remotes/marketing/remoteEntry.js',
-      '/remotes/marketing/expose.1111aaaa.js',
-      '/remotes/marketing/page.3333cccc.js',
-    ]);
+    // Nothing the app needs is fetched or run before the page is painted.
+    expect(text).not.toMatch(/<script[^>]* src=/);
+    expect(text).not.toContain('rel="preload"');
+    expect(inlined(text, 'tb-start')).toEqual({
+      entry: '/main.0123abcd.js',
+      preload: [
+        { href: '/remotes.json', as: 'fetch', crossOrigin: true },
+        ...[
+          '/boot.0123abcd.js',
+          '/react.89abcdef.js',
+          '/remotes/marketing/remoteEntry.js',
+          '/remotes/marketing/expose.1111aaaa.js',
+          '/remotes/marketing/page.3333cccc.js',
+        ].map((href) => ({ href, as: 'script' })),
+      ],
+    });
   });
 
   it('renders with the data the page needs, read from the API, and sends that data along', async () => {
@@ -122,6 +128,9 @@ describe('server-rendered pages', () => {
     const { text } = await http.get('/broken').expect(404);
     expect(text).toContain('<div id="root"></div>');
     expect(text).not.toContain('tb-query-state');
+    // The browser renders it, so its scripts load as the build wrote them.
+    expect(text).toContain('<script defer src="/main.0123abcd.js"></script>');
+    expect(text).not.toContain('tb-start');
   });
 
   it('sends precompressed copies of assets and caches images for a week', async () => {
@@ -150,5 +159,7 @@ describe('SSR=off', () => {
     expect(text).toContain('<script id="tb-site-config"');
     expect(text).not.toContain('tb-query-state');
     expect(text).not.toContain('tb-user');
+    expect(text).toContain('<script defer src="/main.0123abcd.js"></script>');
+    expect(text).not.toContain('tb-start');
   });
 });

@@ -41,6 +41,8 @@ export function fakeFrontends(options: { ssr?: boolean } = {}): string {
       '<!doctype html><html lang="en"><head><meta charset="utf-8" />',
       '<title>Default title</title>',
       '<meta\n      name="description"\n      content="Default description"\n    />',
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>',
+      '<script defer src="/main.0123abcd.js"></script>',
       '</head><body><div id="root"></div></body></html>',
     ].join(''),
   );

@@ -98,12 +98,12 @@ export async function expectStored(page: Page, key: string, value: string): Prom
     .toBe(value);
 }
 
-/** Resolves once React has taken over the server-rendered page (links then navigate in the app). */
+/**
+ * Resolves once the app has taken over the server-rendered page: its first render committed
+ * (<html data-app-ready>), so links navigate in the app.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 /**

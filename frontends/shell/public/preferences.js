@@ -1,4 +1,4 @@
-/* global document, location, window */
+/* global document, location, window, requestAnimationFrame */
 // Applies the stored theme and language before the first paint, so a dark-mode visitor never
 // sees a flash of the light theme. The session library takes over once the app has loaded.
 // A link to a page in a given language (?lang=es, as search results and the sitemap give)
@@ -44,4 +44,93 @@
       root.setAttribute('data-rendered-stale', '');
     }
   }
+  // On a page the server rendered, a button clicked (or a form sent) before the app has taken the
+  // page over would do nothing: such clicks and sends are held, and done again, in order, once it
+  // has (the app marks <html data-app-ready> and says 'tb:app-ready'). Links work on their own.
+  var held = [];
+  var hold = function (event) {
+    if (root.hasAttribute('data-app-ready') || !document.getElementById('tb-start')) return;
+    var target =
+      event.type === 'submit'
+        ? event.target
+        : event.target.closest &&
+          event.target.closest('button, summary, [role="button"], input[type="submit"]');
+    if (!target || (event.type === 'click' && target.closest('a[href]'))) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(target);
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  document.addEventListener('tb:app-ready', function () {
+    // In a task of its own, after the renders the app's first one set off.
+    setTimeout(function () {
+      held.splice(0).forEach(function (target) {
+        if (!target.isConnected) return;
+        if (target.tagName === 'FORM') target.requestSubmit();
+        else target.click();
+      });
+    }, 0);
+  });
+  // A page the server rendered shows before any script runs. The server then leaves out the
+  // app's entry script and preloads, and lists them in #tb-start instead; they start here once
+  // the page is on screen (its first contentful paint reported, the images it asks for first,
+  // fetchpriority=high, loaded, and two more frames drawn), so neither the first paint nor the
+  // main image shares the network or the main thread with the app. Everything is then fetched
+  // side by side. A hidden tab draws nothing: it starts at once.
+  document.addEventListener('DOMContentLoaded', function () {
+    var plan;
+    try {
+      plan = JSON.parse(document.getElementById('tb-start').textContent);
+    } catch {
+      return;
+    }
+    var started = false;
+    var start = function () {
+      if (started) return;
+      started = true;
+      var script = document.createElement('script');
+      script.src = plan.entry;
+      document.head.appendChild(script);
+      plan.preload.forEach(function (file) {
+        var link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = file.as;
+        link.href = file.href;
+        if (file.crossOrigin) link.crossOrigin = 'anonymous';
+        document.head.appendChild(link);
+      });
+    };
+    if (document.hidden || typeof PerformanceObserver !== 'function') return start();
+    // Should the paint never be reported (the tab hidden in the meantime).
+    setTimeout(start, 3000);
+    var images = [].filter.call(document.images, function (image) {
+      return image.getAttribute('fetchpriority') === 'high' && !image.complete;
+    });
+    var painted = false;
+    var startWhenShown = function () {
+      if (!painted || images.length > 0) return;
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+      });
+    };
+    images.forEach(function (image) {
+      var settled = function () {
+        images = images.filter(function (other) {
+          return other !== image;
+        });
+        startWhenShown();
+      };
+      image.addEventListener('load', settled);
+      image.addEventListener('error', settled);
+    });
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted = true;
+      startWhenShown();
+    }).observe({ type: 'paint', buffered: true });
+  });
 })();

@@ -10,6 +10,7 @@ import { findRouteOwner } from './app/route-table';
 import { canHydrate, readQueryState } from './app/server-document';
 import { loadRemotesConfig } from './remotes/remote-loader';
 import { preloadRemote } from './remotes/remote-outlet';
+import { yieldToMain } from './app/yield-to-main';
 
 // Applies the stored theme class (the store reads it when first used).
 useThemeStore.getState();
@@ -32,6 +33,8 @@ async function start(): Promise<void> {
     // Hydration must render what the server rendered: the page's remote first.
     const owner = findRouteOwner(window.location.pathname);
     if (owner) await preloadRemote(owner);
+    // The remote's modules have just run: hydration starts in a task of its own.
+    await yieldToMain();
     // As a transition, hydration yields to the browser between components instead of blocking
     // the main thread until the whole page is done.
     startTransition(() => {

@@ -14,6 +14,7 @@ import {
   jsonScript,
   insertRendered,
   QUERY_STATE_ELEMENT_ID,
+  startAfterFirstPaint,
   USER_ELEMENT_ID,
 } from './ssr/document';
 import { loopbackCurrentUser, loopbackFetchJson } from './ssr/loopback';
@@ -77,12 +78,10 @@ export class PageDocumentService {
       if (!page) return bare();
       return {
         status: meta.status,
-        html: insertRendered(applyHead(template, meta, head + page.head), {
-          language,
-          theme,
-          mode: page.mode,
-          markup: page.markup,
-        }),
+        html: insertRendered(
+          startAfterFirstPaint(applyHead(template, meta, head + page.head), page.scripts),
+          { language, theme, mode: page.mode, markup: page.markup },
+        ),
       };
     } catch (error) {
       this.logger.error({ err: error, path: req.path }, 'Server rendering failed');
@@ -104,12 +103,13 @@ export class PageDocumentService {
     if (result.errors.length > 0) {
       this.logger.warn({ path: req.path, errors: result.errors }, 'Page rendered as a placeholder');
     }
+    const files = await this.assets.pageFiles(result.remote, result.lazyImports);
     const head =
       jsonScript(QUERY_STATE_ELEMENT_ID, result.queryState) +
       // Without an answer from /api/user the browser asks itself (401 = signed out).
       (user === undefined ? '' : jsonScript(USER_ELEMENT_ID, user)) +
-      (await this.assets.headTags(result.remote, result.lazyImports));
-    return { head, mode: result.mode, markup: result.html };
+      files.styleTags;
+    return { head, scripts: files.scripts, mode: result.mode, markup: result.html };
   }
 
   /** Re-read only when the file changes, so a redeployed shell is picked up without a restart. */

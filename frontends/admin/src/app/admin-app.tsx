@@ -1,4 +1,10 @@
-import { NotFoundPage, PageSpinner, RemoteRoot, type RemoteModuleProps } from '@terrabridge/ui';
+import {
+  AppReadySignal,
+  NotFoundPage,
+  PageSpinner,
+  RemoteRoot,
+  type RemoteModuleProps,
+} from '@terrabridge/ui';
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -10,6 +16,7 @@ export function AdminApp({ embedded = false }: RemoteModuleProps) {
     return (
       <RemoteRoot name="admin">
         <Suspense fallback={<PageSpinner />}>
+          <AppReadySignal />
           <AdminPanelPage embedded />
         </Suspense>
       </RemoteRoot>

@@ -1,4 +1,4 @@
-import { NotFoundPage, PageSpinner, RemoteRoot } from '@terrabridge/ui';
+import { AppReadySignal, NotFoundPage, PageSpinner, RemoteRoot } from '@terrabridge/ui';
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -20,6 +20,7 @@ export function MarketingApp() {
   return (
     <RemoteRoot name="marketing">
       <Suspense fallback={<PageSpinner />}>
+        <AppReadySignal />
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />

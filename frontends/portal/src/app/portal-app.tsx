@@ -1,4 +1,4 @@
-import { NotFoundPage, PageSpinner, RemoteRoot } from '@terrabridge/ui';
+import { AppReadySignal, NotFoundPage, PageSpinner, RemoteRoot } from '@terrabridge/ui';
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -16,6 +16,7 @@ export function PortalApp() {
   return (
     <RemoteRoot name="portal">
       <Suspense fallback={<PageSpinner />}>
+        <AppReadySignal />
         <Routes>
           <Route path="/auth" element={<AuthPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />

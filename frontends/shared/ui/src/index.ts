@@ -14,9 +14,17 @@ export { ExternalLink } from './lib/external-link';
 export type { ExternalLinkProps } from './lib/external-link';
 export { NotFoundPage } from './lib/not-found-page';
 export { RemoteRoot } from './lib/remote-root';
+export {
+  APP_READY_ATTRIBUTE,
+  APP_READY_EVENT,
+  AppReadySignal,
+  announceAppReady,
+  useAnnounceAppReady,
+} from './lib/app-ready';
 export { RemoteErrorBoundary, RemoteErrorFallback } from './lib/remote-error-boundary';
 export type { RemoteErrorBoundaryProps } from './lib/remote-error-boundary';
 export { useDocumentTitle, SITE_NAME } from './lib/use-document-title';
+export { useTypedValue } from './lib/use-typed-value';
 export { Toaster, SWIPE_THRESHOLD } from './lib/toast/toaster';
 export {
   toast,

@@ -1,11 +1,12 @@
 import { queryClient } from '@terrabridge/api-client';
-import { RemoteSlotProvider, SkipLink, Toaster } from '@terrabridge/ui';
+import { RemoteSlotProvider, SkipLink, Toaster, useAnnounceAppReady } from '@terrabridge/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { renderEmbeddedRemote } from '../remotes/remote-outlet';
+import { findRouteOwner } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellRoutes } from './shell-routes';
 
@@ -36,6 +37,8 @@ export function AppLayout({ main }: { main?: ReactNode }) {
 }
 
 export function App() {
+  // A route with a remote says it once the remote's page has hydrated (AppReadySignal).
+  useAnnounceAppReady(!findRouteOwner(window.location.pathname));
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -28,3 +28,44 @@ export function insertRendered(
       () => `<div id="root" data-ssr="${rendered.mode}">${rendered.markup}</div>`,
     );
 }
+
+/** Must match preferences.js of the shell, which reads it. */
+export const START_ELEMENT_ID = 'tb-start';
+
+/** What preferences.js fetches once the page has been painted, and the script it then runs. */
+export interface StartPlan {
+  entry: string;
+  preload: { href: string; as: string; crossOrigin?: true }[];
+}
+
+/** The shell's entry script as its build writes it into index.html (`scriptLoading: 'defer'`). */
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+const PRELOAD_LINK = /<link rel="preload"[^>]*>/g;
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}(?:="([^"]*)")?[\\s>/]`).exec(tag);
+
+/**
+ * A rendered page is shown by its markup, so nothing it loads for the app competes with the
+ * first paint and the page's main image: the entry script, the template's preloads and the
+ * scripts the app runs before it hydrates become a plan that preferences.js starts once the page
+ * is on screen (all fetched side by side, then the entry runs), instead of a deferred script,
+ * which the browser may run before painting, and preloads that share the network with the page.
+ */
+export function startAfterFirstPaint(html: string, scripts: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) return html;
+  const plan: StartPlan = { entry, preload: [] };
+  const rest = html.replace(ENTRY_SCRIPT, '').replace(PRELOAD_LINK, (tag) => {
+    const href = attribute(tag, 'href')?.[1];
+    const as = attribute(tag, 'as')?.[1];
+    if (!href || !as) return tag;
+    plan.preload.push({
+      href,
+      as,
+      ...(attribute(tag, 'crossorigin') ? { crossOrigin: true } : {}),
+    });
+    return '';
+  });
+  for (const href of scripts) plan.preload.push({ href, as: 'script' });
+  return rest.replace('</head>', () => `${jsonScript(START_ELEMENT_ID, plan)}</head>`);
+}

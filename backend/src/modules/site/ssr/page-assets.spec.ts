@@ -50,7 +50,7 @@ describe('PageAssets', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('inlines the stylesheets, each followed by a disabled link the CSS chunk loading recognises', async () => {
-    const html = await assets.headTags('marketing', []);
+    const html = (await assets.pageFiles('marketing', [])).styleTags;
     expect(html).toContain(
       '<style data-href="/516.aaaa1111.css">body{color:red}</style>' +
         '<link rel="stylesheet" href="/516.aaaa1111.css" data-rspack="shell:chunk-516" disabled>',
@@ -61,29 +61,29 @@ describe('PageAssets', () => {
     expect(html.match(/<\/style>/g)).toHaveLength(2);
   });
 
-  it('preloads, at low priority, the scripts the page runs before it hydrates', async () => {
-    const html = await assets.headTags('marketing', ['blog']);
-    for (const href of [
+  it('lists the scripts the page runs before it hydrates, each once', async () => {
+    const { scripts } = await assets.pageFiles('marketing', ['blog', 'blog']);
+    expect(scripts).toEqual([
       '/516.bbbb2222.js',
       '/39.cccc3333.js',
       '/remotes/marketing/remoteEntry.js',
       '/remotes/marketing/__expose.dddd4444.js',
       '/remotes/marketing/412.ffff6666.js',
-    ]) {
-      expect(html).toContain(`<link rel="preload" as="script" href="${href}" fetchpriority="low">`);
-    }
+    ]);
   });
 
   it('keeps a stylesheet it cannot read as a plain link', async () => {
-    const html = await assets.headTags('marketing', ['blog']);
-    expect(html).toContain('<link rel="stylesheet" href="/remotes/marketing/413.abab7777.css">');
+    const { styleTags } = await assets.pageFiles('marketing', ['blog']);
+    expect(styleTags).toContain(
+      '<link rel="stylesheet" href="/remotes/marketing/413.abab7777.css">',
+    );
   });
 
   it('adds only the shell when the remote is served from elsewhere', async () => {
     const elsewhere = new PageAssets(dir, { marketing: 'https://cdn.example/remoteEntry.js' });
-    const html = await elsewhere.headTags('marketing', ['blog']);
-    expect(html).toContain('/516.aaaa1111.css');
-    expect(html).not.toContain('cdn.example');
-    expect(html).not.toContain('717.eeee5555');
+    const { styleTags, scripts } = await elsewhere.pageFiles('marketing', ['blog']);
+    expect(styleTags).toContain('/516.aaaa1111.css');
+    expect(styleTags).not.toContain('717.eeee5555');
+    expect(scripts).toEqual(['/516.bbbb2222.js', '/39.cccc3333.js']);
   });
 });

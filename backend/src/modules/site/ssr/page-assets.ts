@@ -18,10 +18,20 @@ interface FederationManifest {
 /** The shell's own lazy import that starts the app (frontends/shell/src/main.ts). */
 const SHELL_BOOTSTRAP = 'frontends/shell/src/main.ts#./bootstrap';
 
+/** What a server-rendered page needs from the builds before it can be shown and taken over. */
+export interface PageFiles {
+  /** The stylesheets, inline, so the page shows styled at once. */
+  styleTags: string;
+  /**
+   * The scripts the app runs before it hydrates (shell chunks, remote entry, exposed module, the
+   * page's lazy chunks), to fetch side by side instead of as a chain of requests.
+   */
+  scripts: string[];
+}
+
 /**
- * The head tags that let a server-rendered page show styled at once and hydrate without a chain
- * of requests: the stylesheets of the shell, of the page's remote and of its lazy chunks, and
- * preload links for their scripts (remote entry, exposed module, the page's lazy chunks).
+ * The files of a server-rendered page: the stylesheets of the shell, of the page's remote and of
+ * its lazy chunks, and the scripts that take the page over.
  */
 export class PageAssets {
   private readonly cache = new Map<string, { mtimeMs: number; value: unknown }>();
@@ -31,7 +41,7 @@ export class PageAssets {
     private readonly remotes: Record<string, string>,
   ) {}
 
-  async headTags(remote: string | null, lazyImports: string[]): Promise<string> {
+  async pageFiles(remote: string | null, lazyImports: string[]): Promise<PageFiles> {
     const scripts: string[] = [];
     /** The stylesheets' URLs, with the file they are built to and the build that loads them. */
     const styles: { url: string; file: string; build: string }[] = [];
@@ -71,7 +81,6 @@ export class PageAssets {
       }
     }
 
-    const unique = (urls: string[]) => [...new Set(urls)].map(escapeHtml);
     const seen = new Set<string>();
     const styleTags: string[] = [];
     for (const style of styles) {
@@ -79,13 +88,7 @@ export class PageAssets {
       seen.add(style.url);
       styleTags.push(await this.styleTag(style));
     }
-    return [
-      ...styleTags,
-      // Low priority: fetched early, but never ahead of the stylesheets and images of the page.
-      ...unique(scripts).map(
-        (href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`,
-      ),
-    ].join('');
+    return { styleTags: styleTags.join(''), scripts: [...new Set(scripts)] };
   }
 
   /**

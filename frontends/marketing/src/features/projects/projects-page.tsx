@@ -1,10 +1,18 @@
 import './i18n';
 import type { PublicProject } from '@terrabridge/api-client';
-import { Button, Container, RefreshIcon, Spinner, cn, useDocumentTitle } from '@terrabridge/ui';
+import {
+  Button,
+  Container,
+  RefreshIcon,
+  Spinner,
+  cn,
+  useDocumentTitle,
+  useTypedValue,
+} from '@terrabridge/ui';
 import { Alert, FolderIcon, SearchIcon, inputClasses } from '@terrabridge/ui/parts';
 import { PageHero } from '../shared/page-hero';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusLabel } from './components/project-badges';
 import { PROJECTS_PATH } from './api';
@@ -20,6 +28,10 @@ export default function ProjectsPage() {
   const statusId = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
+  const searchField = useRef<HTMLInputElement>(null);
+  const statusField = useRef<HTMLSelectElement>(null);
+  useTypedValue(searchField, search, setSearch);
+  useTypedValue(statusField, status, setStatus);
 
   const projects = useQuery<PublicProject[]>({ queryKey: [PROJECTS_PATH] });
   const all = useMemo(() => projects.data ?? [], [projects.data]);
@@ -50,6 +62,7 @@ export default function ProjectsPage() {
                 className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-fg-subtle"
               />
               <input
+                ref={searchField}
                 id={searchId}
                 type="search"
                 value={search}
@@ -65,6 +78,7 @@ export default function ProjectsPage() {
               {t('list.statusLabel')}
             </label>
             <select
+              ref={statusField}
               id={statusId}
               value={status}
               onChange={(event) => setStatus(event.target.value)}

@@ -20,6 +20,15 @@ const openedParts = new Set<string>();
 
 const USER_INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
+/** What a click inside a part that has not hydrated yet would otherwise lose (links work). */
+const CLICK_TARGETS = 'button, summary, [role="button"], input[type="submit"]';
+
+/** Runs `onCommit` once the boundary it is rendered in has been committed (hydrated). */
+function CommitSignal({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
 interface Gate {
   opened: boolean;
   promise: Promise<void>;
@@ -72,6 +81,8 @@ function sameElement(a: ReactNode, b: ReactNode): boolean {
 
 interface DeferredPartProps {
   gate: Gate;
+  /** Called once the part has hydrated; must not change between renders. */
+  onHydrated: () => void;
   /** The server's HTML is in this language: another one must render the part again. */
   language: string;
   children: ReactNode;
@@ -85,7 +96,7 @@ interface DeferredPartProps {
  * from scratch, behind a spinner.
  */
 const DeferredPart = memo(
-  function DeferredPart({ gate, children }: DeferredPartProps) {
+  function DeferredPart({ gate, onHydrated, children }: DeferredPartProps) {
     return (
       <Suspense
         fallback={
@@ -95,11 +106,13 @@ const DeferredPart = memo(
         }
       >
         <GateKeeper gate={gate}>{children}</GateKeeper>
+        <CommitSignal onCommit={onHydrated} />
       </Suspense>
     );
   },
   (before, after) =>
     before.gate === after.gate &&
+    before.onHydrated === after.onHydrated &&
     before.language === after.language &&
     sameElement(before.children, after.children),
 );
@@ -115,13 +128,42 @@ export interface DeferUntilNearProps {
  * near it: when its box approaches the viewport, on the first scroll, touch, click or key press,
  * or at once when the address targets a section (#hash). Until then the page loads none of its
  * code. The server renders the content in full, so crawlers and the first paint see it; in the
- * browser it stays the server's HTML until it opens and hydrates.
+ * browser it stays the server's HTML until it opens and hydrates. A button clicked in it before
+ * then is clicked again once it has hydrated, so no click is lost on the way.
  */
 export function DeferUntilNear({ name, children }: DeferUntilNearProps) {
   const box = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
   const { i18n } = useTranslation();
   const [gate] = useState(() => createGate(openedParts.has(name)));
+  const [held] = useState(() => ({ hydrated: false, clicks: [] as HTMLElement[] }));
+  const [onHydrated] = useState(() => () => {
+    held.hydrated = true;
+    // In a task of its own, after the renders this commit set off.
+    setTimeout(() => {
+      for (const target of held.clicks.splice(0)) if (target.isConnected) target.click();
+    }, 0);
+  });
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    // On the document, ahead of React's own listener: React drops a click on a part that is
+    // still the server's HTML when it cannot hydrate that part at once.
+    const holdClick = (event: MouseEvent) => {
+      const target = (event.target as Element | null)?.closest<HTMLElement>(CLICK_TARGETS);
+      if (held.hydrated || !target || !element.contains(target) || target.closest('a[href]')) {
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      held.clicks.push(target);
+      openedParts.add(name);
+      gate.open();
+    };
+    document.addEventListener('click', holdClick, true);
+    return () => document.removeEventListener('click', holdClick, true);
+  }, [gate, held, name]);
 
   useEffect(() => {
     if (gate.opened) return;
@@ -155,7 +197,7 @@ export function DeferUntilNear({ name, children }: DeferUntilNearProps) {
 
   return (
     <div ref={box}>
-      <DeferredPart gate={gate} language={i18n.language}>
+      <DeferredPart gate={gate} onHydrated={onHydrated} language={i18n.language}>
         {children}
       </DeferredPart>
     </div>

@@ -2,10 +2,13 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Container } from './container';
+import { useAnnounceAppReady } from './app-ready';
 import { AlertIcon, RefreshIcon } from './icons';
 
 export function RemoteErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
+  // The page will not come: what the visitor clicked before now may as well go ahead.
+  useAnnounceAppReady();
   return (
     <Container className="flex min-h-[50vh] items-center justify-center py-20">
       <div

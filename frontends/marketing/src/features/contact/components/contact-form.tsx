@@ -8,7 +8,14 @@ import {
 import { Button, describeError, toast } from '@terrabridge/ui';
 import { Field, SelectField, SendIcon, TextareaField } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTACT_FIELDS,
@@ -45,6 +52,14 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A visitor may type into the server's form before the app has taken the page over: keep what
+  // the fields hold (before the first paint, so a send held until then goes with it).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (form) setValues((current) => typedValues(form, current));
+  }, []);
 
   // Focus after the render that shows the error, so it is read together with the field.
   useEffect(() => {
@@ -153,6 +168,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${idPrefix}-form-title`}
@@ -230,4 +246,16 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       </Button>
     </form>
   );
+}
+
+/** The values the form's fields hold, or `current` itself when they are the same. */
+function typedValues(form: HTMLFormElement, current: ContactValues): ContactValues {
+  let typed = current;
+  for (const name of Object.keys(current) as (keyof ContactValues)[]) {
+    const control = form.elements.namedItem(name) as Control | null;
+    if (control && 'value' in control && control.value !== current[name]) {
+      typed = { ...typed, [name]: control.value };
+    }
+  }
+  return typed;
 }
