@@ -44,5 +44,8 @@ test.describe('home page JavaScript budget', () => {
     await expect
       .poll(() => scripts.count(), { message: 'the sections arrive in their own chunk' })
       .toBeGreaterThan(before);
+    // Every body is read before the test ends (a response may still be arriving).
+    await page.waitForLoadState('networkidle');
+    await scripts.sizes();
   });
 });
