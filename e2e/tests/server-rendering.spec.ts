@@ -1,4 +1,5 @@
 import { type Browser, type ConsoleMessage, type Page, expect, test } from '@playwright/test';
+import { holdResponses } from './support/checks';
 import { TEXT, hydrated, shell } from './support/shell';
 
 /** Every public route; pages with data get theirs from the seeded demo content. */
@@ -220,14 +221,7 @@ test.describe('server rendering', () => {
     page,
   }) => {
     // The app's entry script is held back, so every step below happens before it runs.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdResponses(page, /\/main\.[0-9a-f]+\.js$/);
     const sent: unknown[] = [];
     await page.route('**/api/contact', async (route) => {
       sent.push(route.request().postDataJSON());

@@ -15,7 +15,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /** Holds every request to `url` until the returned function is called (to see loading states). */
-export async function holdResponses(page: Page, url: string): Promise<() => void> {
+export async function holdResponses(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route: Route) => {
