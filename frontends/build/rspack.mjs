@@ -192,6 +192,7 @@ export function createAppConfig({ name, appDir, kind }, env = {}) {
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
         shared: sharedModules(),
+        runtimePlugins: [path.join(buildDir, 'runtime-plugins/yield-between-shares.mjs')],
         experiments: {
           // The shell carries the federation runtime once and hands it to the remotes, instead
           // of every remoteEntry.js bundling its own copy (~34 KB gzip each). A remote's dev
