@@ -13,7 +13,8 @@ const inlined = (html: string, id: string) =>
     capture(html, new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`)) ??
       'undefined',
   ) as unknown;
-const root = (html: string) => capture(html, /<div id="root"([^>]*>.*?)<\/div><\/body>/);
+const root = (html: string) =>
+  capture(html, /<div id="root"([^>]*>.*?)<\/div><template id="tb-page-end"><\/template><\/body>/);
 
 describe('server-rendered pages', () => {
   let t: TestApp;
@@ -62,7 +63,8 @@ describe('server-rendered pages', () => {
     const { text } = await http.get('/').expect(200);
     const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, h]) => h);
     expect(styles).toEqual(['/boot.4567cdef.css', '/remotes/marketing/styles.2222bbbb.css']);
-    // Nothing the app needs is fetched or run before the page is painted.
+    // The first paint waits for the whole page, and for nothing the app needs.
+    expect(text).toContain('<link rel="expect" href="#tb-page-end" blocking="render"></head>');
     expect(text).not.toMatch(/<script[^>]* src=/);
     expect(text).not.toContain('rel="preload"');
     expect(inlined(text, 'tb-start')).toEqual({
@@ -131,6 +133,7 @@ describe('server-rendered pages', () => {
     // The browser renders it, so its scripts load as the build wrote them.
     expect(text).toContain('<script defer src="/main.0123abcd.js"></script>');
     expect(text).not.toContain('tb-start');
+    expect(text).not.toContain('tb-page-end');
   });
 
   it('sends precompressed copies of assets and caches images for a week', async () => {

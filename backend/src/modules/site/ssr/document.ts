@@ -9,6 +9,13 @@ export const jsonScript = (id: string, value: unknown) =>
   `<script id="${id}" type="application/json">${jsonForScript(value)}</script>`;
 
 /**
+ * Marks the end of the rendered page. The browser does not paint before it has parsed this far
+ * (`<link rel="expect" blocking="render">`): a large page arrives in several pieces, and a first
+ * paint of only the first ones would mean laying out the whole page again for the rest.
+ */
+export const PAGE_END_ID = 'tb-page-end';
+
+/**
  * Puts server-rendered markup into the shell's page: the theme on <html> (as preferences.js and
  * the theme store set it), the language and theme it was rendered in (preferences.js compares
  * them with the visitor's stored choices), and the markup in #root with how to take it over.
@@ -25,7 +32,13 @@ export function insertRendered(
     )
     .replace(
       /<div id="root"><\/div>/,
-      () => `<div id="root" data-ssr="${rendered.mode}">${rendered.markup}</div>`,
+      () =>
+        `<div id="root" data-ssr="${rendered.mode}">${rendered.markup}</div>` +
+        `<template id="${PAGE_END_ID}"></template>`,
+    )
+    .replace(
+      '</head>',
+      () => `<link rel="expect" href="#${PAGE_END_ID}" blocking="render"></head>`,
     );
 }
 
