@@ -12,6 +12,10 @@ import { Hero } from './components/hero';
  * keeps the home page's first load within its JavaScript budget.
  */
 const loadHomeSections = () => import('./home-sections');
+
+/** Each section is skipped by layout and paint until near the viewport (a placeholder height). */
+const RENDER_WHEN_NEAR =
+  '[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-size:auto_900px]';
 const HomeSections = lazy(loadHomeSections);
 
 export default function HomePage() {
@@ -21,7 +25,8 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <DeferUntilNear name="home-sections">
+      {/* The browser lays out and paints each section only as it comes near the viewport. */}
+      <DeferUntilNear name="home-sections" className={RENDER_WHEN_NEAR}>
         <HomeSections />
       </DeferUntilNear>
     </>

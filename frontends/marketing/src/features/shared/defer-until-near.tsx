@@ -120,6 +120,8 @@ const DeferredPart = memo(
 export interface DeferUntilNearProps {
   /** Remembers that this part was opened, so a later visit of its page renders it at once. */
   name: string;
+  /** Classes of the box around the part. */
+  className?: string;
   children: ReactNode;
 }
 
@@ -131,7 +133,7 @@ export interface DeferUntilNearProps {
  * browser it stays the server's HTML until it opens and hydrates. A button clicked in it before
  * then is clicked again once it has hydrated, so no click is lost on the way.
  */
-export function DeferUntilNear({ name, children }: DeferUntilNearProps) {
+export function DeferUntilNear({ name, className, children }: DeferUntilNearProps) {
   const box = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
   const { i18n } = useTranslation();
@@ -196,7 +198,7 @@ export function DeferUntilNear({ name, children }: DeferUntilNearProps) {
   }, [gate, hash, name]);
 
   return (
-    <div ref={box}>
+    <div ref={box} className={className}>
       <DeferredPart gate={gate} onHydrated={onHydrated} language={i18n.language}>
         {children}
       </DeferredPart>
