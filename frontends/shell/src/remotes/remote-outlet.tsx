@@ -76,7 +76,7 @@ export function RemoteOutlet({ name, embedded }: { name: RemoteName; embedded?: 
 
   return (
     <RemoteErrorBoundary name={name} onRetry={() => retry(name)} resetKey={pathname}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSpinner compact={embedded} />}>
         <RemoteContent name={name} attempt={attempt} embedded={embedded} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -27,9 +27,18 @@ export function Spinner({ size = 'md', className, label }: SpinnerProps) {
 }
 
 /** Centered spinner for a page or section that is loading. */
-export function PageSpinner({ className }: { className?: string }) {
+export function PageSpinner({ className, compact }: { className?: string; compact?: boolean }) {
+  // A whole page's spinner fills the screen, so the footer stays below it until the page
+  // arrives instead of showing and then being pushed down (a layout shift). `compact`: a part
+  // of a page (a remote embedded in another's page).
   return (
-    <div className={cn('flex min-h-[50vh] items-center justify-center py-24', className)}>
+    <div
+      className={cn(
+        'flex items-center justify-center py-24',
+        compact ? 'min-h-[50vh]' : 'min-h-dvh',
+        className,
+      )}
+    >
       <Spinner size="lg" />
     </div>
   );
