@@ -15,7 +15,7 @@ const loadHomeSections = () => import('./home-sections');
 
 /** Each section is skipped by layout and paint until near the viewport (a placeholder height). */
 const RENDER_WHEN_NEAR =
-  '[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-size:auto_900px]';
+  '[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-block-size:auto_900px]';
 const HomeSections = lazy(loadHomeSections);
 
 export default function HomePage() {

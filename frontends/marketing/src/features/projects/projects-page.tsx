@@ -149,7 +149,10 @@ export default function ProjectsPage() {
                   ) : null}
                 </div>
               ) : (
-                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                <ul
+                  // Cards are laid out and painted only as they come near the viewport.
+                  className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [&>li]:[content-visibility:auto] [&>li]:[contain-intrinsic-block-size:auto_460px]"
+                >
                   {visible.map((project, position) => (
                     <li key={project.id}>
                       <ProjectCard
