@@ -1,6 +1,7 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { TEXT as SHELL, hydrated, openFromNavigation, storePreferences } from './support/shell';
 import { expectNoAxeViolations, holdResponses } from './support/checks';
+import { openWithoutJavaScript } from './support/no-javascript';
 
 const TEXT = {
   en: {
@@ -53,22 +54,6 @@ async function openBlogInApp(page: Page, language: 'en' | 'es' = 'en') {
   await openFromNavigation(page, SHELL[language].navLinks[5], language);
 }
 
-/** A page as a browser without JavaScript gets it: only the server's HTML. */
-async function withoutJavaScript(
-  browser: Browser,
-  path: string,
-  run: (page: Page) => Promise<void>,
-) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    expect((await page.goto(path))?.status(), path).toBe(200);
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 /** The excerpt rule: the first 150 characters of the text, and an ellipsis when longer. */
 const excerptStart = (content: string) => content.split('\n')[0].slice(0, 60);
 
@@ -79,7 +64,7 @@ test.describe('blog list', () => {
   }) => {
     const posts = await publishedPosts(page);
     expect(posts).toHaveLength(6);
-    await withoutJavaScript(browser, '/blog', async (bare) => {
+    await openWithoutJavaScript(browser, '/blog', async (bare) => {
       await expect(bare.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.title);
       await expect(cards(bare).getByRole('heading', { level: 2 })).toHaveText(
         posts.map((post) => post.title),
@@ -241,7 +226,7 @@ test.describe('blog post', () => {
   });
 
   test('arrives from the server complete', async ({ browser }) => {
-    await withoutJavaScript(browser, `/blog/${POST.slug}`, async (bare) => {
+    await openWithoutJavaScript(browser, `/blog/${POST.slug}`, async (bare) => {
       const article = bare.getByRole('main').getByRole('article');
       await expect(article.getByRole('heading', { level: 1 })).toHaveText(POST.en);
       await expect(

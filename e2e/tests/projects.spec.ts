@@ -1,6 +1,7 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { TEXT as SHELL, hydrated, openFromNavigation, storePreferences } from './support/shell';
 import { expectNoAxeViolations, holdResponses } from './support/checks';
+import { openWithoutJavaScript } from './support/no-javascript';
 
 /** Texts of the projects pages as a visitor reads them. */
 const TEXT = {
@@ -69,22 +70,6 @@ async function openProjectsInApp(page: Page, language: 'en' | 'es' = 'en') {
   await expect(page).toHaveURL('/projects');
 }
 
-/** A page as a browser without JavaScript gets it: only the server's HTML. */
-async function withoutJavaScript(
-  browser: Browser,
-  path: string,
-  run: (page: Page) => Promise<void>,
-) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    expect((await page.goto(path))?.status(), path).toBe(200);
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 function detailValue(page: Page, term: string) {
   return page
     .locator('dl > div')
@@ -97,7 +82,7 @@ test.describe('projects list', () => {
     browser,
     page,
   }) => {
-    await withoutJavaScript(browser, '/projects', async (bare) => {
+    await openWithoutJavaScript(browser, '/projects', async (bare) => {
       await expect(bare.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.title);
       await expect(cardTitles(bare)).toHaveCount(7);
       await expect(bare.getByRole('main').getByRole('status')).toHaveText('Showing 7 projects');

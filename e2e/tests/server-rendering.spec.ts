@@ -1,28 +1,10 @@
-import { type Browser, type ConsoleMessage, type Page, expect, test } from '@playwright/test';
+import { type ConsoleMessage, type Page, expect, test } from '@playwright/test';
 import { holdResponses } from './support/checks';
+import { openWithoutJavaScript, withoutJavaScript } from './support/no-javascript';
 import { TEXT, hydrated, shell } from './support/shell';
 
 /** Every public route; pages with data get theirs from the seeded demo content. */
 const PUBLIC_PATHS = ['/', '/services', '/projects', '/blog', '/about', '/contact'];
-
-/** A page of the site as a browser without JavaScript gets it: only the server's HTML. */
-async function withoutJavaScript<T>(
-  browser: Browser,
-  run: (page: Page) => Promise<T>,
-  cookies: { name: string; value: string }[] = [],
-): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    if (cookies.length > 0) {
-      await context.addCookies(
-        cookies.map((c) => ({ ...c, url: test.info().project.use.baseURL })),
-      );
-    }
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 /** Console errors and warnings, and uncaught errors, from the moment the page starts loading. */
 function recordProblems(page: Page): string[] {
@@ -116,11 +98,7 @@ test.describe('server rendering', () => {
       test.slow();
       for (const path of PUBLIC_PATHS) {
         const url = `${path}?lang=${language}`;
-        const served = await withoutJavaScript(browser, async (bare) => {
-          const res = await bare.goto(url);
-          expect(res?.status(), url).toBe(200);
-          return mainText(bare);
-        });
+        const served = await openWithoutJavaScript(browser, url, mainText);
         expect(served.length, url).toBeGreaterThan(20);
 
         const problems = recordProblems(page);
@@ -141,10 +119,7 @@ test.describe('server rendering', () => {
     const projects = (await (await request.get('/api/projects')).json()) as { id: number }[];
     for (const path of [`/blog/${posts[0].slug}`, `/projects/${projects[0].id}`]) {
       const [served, hydratedText] = await Promise.all([
-        withoutJavaScript(browser, async (bare) => {
-          expect((await bare.goto(path))?.status(), path).toBe(200);
-          return mainText(bare);
-        }),
+        openWithoutJavaScript(browser, path, mainText),
         (async () => {
           const context = await browser.newContext();
           const page = await context.newPage();
