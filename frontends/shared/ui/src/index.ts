@@ -24,7 +24,7 @@ export {
 export { RemoteErrorBoundary, RemoteErrorFallback } from './lib/remote-error-boundary';
 export type { RemoteErrorBoundaryProps } from './lib/remote-error-boundary';
 export { useDocumentTitle, SITE_NAME } from './lib/use-document-title';
-export { useTypedValue } from './lib/use-typed-value';
+export { useTypedValues } from './lib/use-typed-values';
 export { Toaster, SWIPE_THRESHOLD } from './lib/toast/toaster';
 export {
   toast,

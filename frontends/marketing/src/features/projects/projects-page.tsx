@@ -7,7 +7,7 @@ import {
   Spinner,
   cn,
   useDocumentTitle,
-  useTypedValue,
+  useTypedValues,
 } from '@terrabridge/ui';
 import { Alert, FolderIcon, SearchIcon, inputClasses } from '@terrabridge/ui/parts';
 import { PageHero } from '../shared/page-hero';
@@ -17,7 +17,14 @@ import { useTranslation } from 'react-i18next';
 import { useStatusLabel } from './components/project-badges';
 import { PROJECTS_PATH } from './api';
 import { ProjectCard } from './components/project-card';
-import { asLanguage, distinctStatuses, filterProjects } from './utils/project-format';
+import {
+  type ProjectFilters,
+  asLanguage,
+  distinctStatuses,
+  filterProjects,
+} from './utils/project-format';
+
+const NO_FILTERS: ProjectFilters = { search: '', status: 'all' };
 
 export default function ProjectsPage() {
   const { t, i18n } = useTranslation('projects');
@@ -26,20 +33,19 @@ export default function ProjectsPage() {
   const statusLabel = useStatusLabel();
   const searchId = useId();
   const statusId = useId();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
-  const searchField = useRef<HTMLInputElement>(null);
-  const statusField = useRef<HTMLSelectElement>(null);
-  useTypedValue(searchField, search, setSearch);
-  useTypedValue(statusField, status, setStatus);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const { search, status } = filters;
+  const setFilter = (name: keyof ProjectFilters, value: string) =>
+    setFilters((current) => ({ ...current, [name]: value }));
+  const filterFields = useRef<HTMLDivElement>(null);
+  useTypedValues(filterFields, filters, (typed) =>
+    setFilters((current) => ({ ...current, ...typed })),
+  );
 
   const projects = useQuery<PublicProject[]>({ queryKey: [PROJECTS_PATH] });
   const all = useMemo(() => projects.data ?? [], [projects.data]);
   const statuses = useMemo(() => distinctStatuses(all), [all]);
-  const visible = useMemo(
-    () => filterProjects(all, { search, status }, language),
-    [all, search, status, language],
-  );
+  const visible = useMemo(() => filterProjects(all, filters, language), [all, filters, language]);
   const filtering = search.trim() !== '' || status !== 'all';
 
   return (
@@ -48,6 +54,7 @@ export default function ProjectsPage() {
 
       <Container className="py-12 sm:py-16">
         <div
+          ref={filterFields}
           role="search"
           aria-label={t('list.searchLabel')}
           className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-soft sm:flex-row sm:items-end sm:p-5"
@@ -62,11 +69,11 @@ export default function ProjectsPage() {
                 className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-fg-subtle"
               />
               <input
-                ref={searchField}
                 id={searchId}
+                name="search"
                 type="search"
                 value={search}
-                onChange={(event) => setSearch(event.target.value)}
+                onChange={(event) => setFilter('search', event.target.value)}
                 placeholder={t('list.searchPlaceholder')}
                 autoComplete="off"
                 className={cn(inputClasses, 'pl-10')}
@@ -78,10 +85,10 @@ export default function ProjectsPage() {
               {t('list.statusLabel')}
             </label>
             <select
-              ref={statusField}
               id={statusId}
+              name="status"
               value={status}
-              onChange={(event) => setStatus(event.target.value)}
+              onChange={(event) => setFilter('status', event.target.value)}
               className={cn(inputClasses, 'cursor-pointer pr-8')}
             >
               <option value="all">{t('list.allStatuses')}</option>
@@ -139,10 +146,7 @@ export default function ProjectsPage() {
                     <Button
                       variant="outline"
                       className="mt-6"
-                      onClick={() => {
-                        setSearch('');
-                        setStatus('all');
-                      }}
+                      onClick={() => setFilters(NO_FILTERS)}
                     >
                       {t('list.clearFilters')}
                     </Button>

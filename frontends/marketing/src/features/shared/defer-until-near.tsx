@@ -20,7 +20,7 @@ const openedParts = new Set<string>();
 
 const USER_INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
-/** What a click inside a part that has not hydrated yet would otherwise lose (links work). */
+/** What a click inside a part that has not hydrated yet would lose (links work); as preferences.js. */
 const CLICK_TARGETS = 'button, summary, [role="button"], input[type="submit"]';
 
 /** Runs `onCommit` once the boundary it is rendered in has been committed (hydrated). */

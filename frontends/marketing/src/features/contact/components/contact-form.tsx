@@ -5,17 +5,10 @@ import {
   apiJson,
   errorMessages,
 } from '@terrabridge/api-client';
-import { Button, describeError, toast } from '@terrabridge/ui';
+import { Button, describeError, toast, useTypedValues } from '@terrabridge/ui';
 import { Field, SelectField, SendIcon, TextareaField } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ChangeEvent,
-  type FormEvent,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTACT_FIELDS,
@@ -54,12 +47,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A visitor may type into the server's form before the app has taken the page over: keep what
-  // the fields hold (before the first paint, so a send held until then goes with it).
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (form) setValues((current) => typedValues(form, current));
-  }, []);
+  useTypedValues(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   // Focus after the render that shows the error, so it is read together with the field.
   useEffect(() => {
@@ -246,16 +234,4 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       </Button>
     </form>
   );
-}
-
-/** The values the form's fields hold, or `current` itself when they are the same. */
-function typedValues(form: HTMLFormElement, current: ContactValues): ContactValues {
-  let typed = current;
-  for (const name of Object.keys(current) as (keyof ContactValues)[]) {
-    const control = form.elements.namedItem(name) as Control | null;
-    if (control && 'value' in control && control.value !== current[name]) {
-      typed = { ...typed, [name]: control.value };
-    }
-  }
-  return typed;
 }
