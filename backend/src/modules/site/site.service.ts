@@ -9,7 +9,9 @@ const MAP_SPAN = 0.008;
 
 function office(profile: OfficeProfile): OfficeDto {
   const { latitude: lat, longitude: lon } = profile;
-  const bbox = [lon - MAP_SPAN, lat - MAP_SPAN, lon + MAP_SPAN, lat + MAP_SPAN].join(',');
+  const bbox = [lon - MAP_SPAN, lat - MAP_SPAN, lon + MAP_SPAN, lat + MAP_SPAN]
+    .map((degrees) => degrees.toFixed(4))
+    .join(',');
   return {
     ...profile,
     mapEmbedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`,
