@@ -6,14 +6,12 @@ import { ProcessSection } from '../home/components/process-section';
 import { StatsBand } from '../home/components/stats-band';
 import { CtaBanner } from '../shared/cta-banner';
 import { PageHero } from '../shared/page-hero';
-import { useScrollToHash } from '../shared/use-scroll-to-hash';
 import { TeamSection } from './components/team-section';
 import { ValuesSection } from './components/values-section';
 
 export default function AboutPage() {
   const { t } = useTranslation('about');
   useDocumentTitle(t('documentTitle'));
-  useScrollToHash();
 
   return (
     <>

@@ -12,7 +12,6 @@ import { GlobeIcon, UserIcon } from '@terrabridge/ui/parts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../legal/components/rich-text';
-import { useScrollToHash } from '../shared/use-scroll-to-hash';
 import { OfficeCard } from './components/office-card';
 import { OpeningCard } from './components/opening-card';
 import { OPENINGS, officeName } from './openings';
@@ -34,7 +33,6 @@ const sectionSubtitle = 'mt-3 max-w-2xl text-lg leading-8 text-fg-muted';
 export default function CareersPage() {
   const { t } = useTranslation('careers');
   useDocumentTitle(t('documentTitle'));
-  useScrollToHash();
   const site = useSiteConfig();
   const offices = site?.offices ?? [];
 

@@ -3,8 +3,9 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * Scrolls to the section named in the address (#services) once this page's content is ready.
- * The shell scrolls on navigation too, but lazily loaded sections and loaded lists can appear
- * (or move) after it gave up.
+ * The shell scrolls as soon as the section exists; pages whose content above it arrives later
+ * (sections loaded as they come near, lists that load) call this so it is not left where the
+ * section was before they grew.
  */
 export function useScrollToHash(ready = true): void {
   const { hash, key } = useLocation();

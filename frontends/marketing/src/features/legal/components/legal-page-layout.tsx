@@ -11,7 +11,6 @@ import {
 } from '../legal-document';
 import { RichText } from './rich-text';
 import { TableOfContents } from './table-of-contents';
-import { useScrollToHash } from '../../shared/use-scroll-to-hash';
 
 const DOCUMENT_PATHS: Record<LegalDocumentKey, string> = {
   privacy: '/privacy-policy',
@@ -93,7 +92,6 @@ export function LegalPageLayout({ documentKey }: { documentKey: LegalDocumentKey
   const { t, i18n } = useTranslation('legal');
   const doc = t(documentKey, { returnObjects: true }) as unknown as LegalDocumentText;
   useDocumentTitle(doc.title);
-  useScrollToHash();
 
   const sections = Object.entries(doc.sections);
   const updated = formatLegalDate(LEGAL_LAST_UPDATED, i18n.language);
