@@ -50,6 +50,7 @@ const WORKSPACE_LIBS = {
 const SHARED_SURFACES = {
   'react-router-dom': path.join(buildDir, 'shared-surfaces/react-router-dom.ts'),
   'react-i18next': path.join(buildDir, 'shared-surfaces/react-i18next.ts'),
+  '@tanstack/react-query': path.join(buildDir, 'shared-surfaces/react-query.ts'),
 };
 
 function sharedModules() {
@@ -124,6 +125,10 @@ export function createAppConfig({ name, appDir, kind }, env = {}) {
         'react-i18next-package$': path.join(
           workspaceRoot,
           'node_modules/react-i18next/dist/es/index.js',
+        ),
+        '@tanstack/react-query-package$': path.join(
+          workspaceRoot,
+          'node_modules/@tanstack/react-query/build/modern/index.js',
         ),
         // React Router's package exports only point at its development build.
         ...(isProduction

@@ -39,6 +39,11 @@ export default () => {
           workspaceRoot,
           'node_modules/react-i18next/dist/es/index.js',
         ),
+        '@tanstack/react-query$': path.join(surfaces, 'react-query.ts'),
+        '@tanstack/react-query-package$': path.join(
+          workspaceRoot,
+          'node_modules/@tanstack/react-query/build/modern/index.js',
+        ),
         ...(isProduction
           ? {
               'react-router$': path.join(
