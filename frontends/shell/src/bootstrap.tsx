@@ -1,5 +1,5 @@
 import './styles.css';
-import '@terrabridge/i18n';
+import { translationsLoaded } from '@terrabridge/i18n';
 import { queryClient } from '@terrabridge/api-client';
 import { useThemeStore, useUserStore } from '@terrabridge/session';
 import { hydrate } from '@tanstack/react-query';
@@ -33,6 +33,8 @@ async function start(): Promise<void> {
     // Hydration must render what the server rendered: the page's remote first.
     const owner = findRouteOwner(window.location.pathname);
     if (owner) await preloadRemote(owner);
+    // The page's texts in the visitor's language, so hydration renders what the server did.
+    await translationsLoaded();
     // The remote's modules have just run: hydration starts in a task of its own.
     await yieldToMain();
     // As a transition, hydration yields to the browser between components instead of blocking
@@ -41,6 +43,7 @@ async function start(): Promise<void> {
       hydrateRoot(container, app);
     });
   } else {
+    await translationsLoaded();
     createRoot(container).render(app);
   }
 }

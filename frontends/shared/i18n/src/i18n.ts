@@ -1,8 +1,8 @@
-import i18next, { type Resource, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { use } from 'react';
+import { initReactI18next, useTranslation as useReactTranslation } from 'react-i18next';
 import { type Language, readStoredLanguage } from './language';
 import { commonEn } from './locales/common.en';
-import { commonEs } from './locales/common.es';
 
 export const COMMON_NAMESPACE = 'common';
 
@@ -12,46 +12,135 @@ export const COMMON_NAMESPACE = 'common';
  */
 export const i18n = i18next.createInstance();
 
+/** A language's texts for one namespace, or how to fetch them when the page is read in it. */
+export type BundleSource = ResourceKey | (() => Promise<ResourceKey>);
+export type NamespaceResources = Record<Language, BundleSource>;
+
+/**
+ * The bundles fetched on demand, by namespace and language. English is the fallback every page
+ * needs and ships with the code; a visitor who reads in Spanish fetches only the Spanish texts,
+ * and one who reads in English never downloads them.
+ */
+const bundleLoaders = new Map<string, Partial<Record<string, () => Promise<ResourceKey>>>>();
+
+/** One promise per language and namespace, kept so that renders can wait on the same one. */
+const loading = new Map<string, Promise<void>>();
+
+const registryBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = bundleLoaders.get(namespace)?.[language];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, bundle),
+      // i18next retries a failed read, then falls back to English.
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
   }
 }
 
-const resources: Resource = {
-  en: { [COMMON_NAMESPACE]: commonEn },
-  es: { [COMMON_NAMESPACE]: commonEs },
-};
-
 i18n.on('languageChanged', syncDocumentLanguage);
 
-void i18n.use(initReactI18next).init({
-  lng: readStoredLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'es'],
-  ns: [COMMON_NAMESPACE],
-  defaultNS: COMMON_NAMESPACE,
-  resources,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Remotes add their namespace before they render; components re-render when bundles change.
-  react: { useSuspense: false, bindI18nStore: 'added' },
+// Known before init, which fetches the starting language's texts of this namespace.
+bundleLoaders.set(COMMON_NAMESPACE, {
+  es: () => import('./locales/common.es').then((module) => module.commonEs),
 });
+
+void i18n
+  .use(registryBackend)
+  .use(initReactI18next)
+  .init({
+    lng: readStoredLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'es'],
+    ns: [COMMON_NAMESPACE],
+    defaultNS: COMMON_NAMESPACE,
+    resources: { en: { [COMMON_NAMESPACE]: commonEn } },
+    // The bundles above ship with the code; the rest come through registryBackend.
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // useTranslation below waits for a page's bundles; components re-render when bundles change.
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
 syncDocumentLanguage(i18n.language);
 
-export type NamespaceResources = Record<Language, ResourceKey>;
-
 /**
- * Registers a remote's own namespace ('marketing', 'portal', 'admin') in both languages.
+ * Registers a namespace ('common', 'home', 'portal'…) in both languages. A language given as a
+ * loader is fetched when the site is read in it: right away when it is the current language.
  * Safe to call more than once (a remote module may be evaluated again after a retry).
  */
 export function registerNamespace(namespace: string, bundles: NamespaceResources): void {
-  for (const [language, bundle] of Object.entries(bundles)) {
-    i18n.addResourceBundle(language, namespace, bundle, true, true);
+  const loaders: Partial<Record<string, () => Promise<ResourceKey>>> = {};
+  for (const [language, source] of Object.entries(bundles)) {
+    if (typeof source === 'function') loaders[language] = source as () => Promise<ResourceKey>;
+    else i18n.addResourceBundle(language, namespace, source, true, true);
   }
+  bundleLoaders.set(namespace, loaders);
+  // Also lists the namespace in i18next's options, so a language change loads it too.
+  void loadNamespaceBundles(namespace);
 }
 
+function loadNamespaceBundles(namespace: string, language = i18n.language): Promise<void> {
+  const key = `${language}|${namespace}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = i18n.loadNamespaces(namespace).then(() => undefined);
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+function isWaitingFor(namespace: string): boolean {
+  const language = i18n.language;
+  return !!bundleLoaders.get(namespace)?.[language] && !i18n.hasResourceBundle(language, namespace);
+}
+
+/**
+ * Resolves when every namespace registered so far has its texts in the current language: the
+ * browser waits for it before it renders or hydrates a page, so the first paint is never in the
+ * wrong language.
+ */
+export function translationsLoaded(): Promise<void> {
+  return Promise.all([...bundleLoaders.keys()].map((ns) => loadNamespaceBundles(ns))).then(
+    () => undefined,
+  );
+}
+
+/**
+ * react-i18next's useTranslation that suspends (to the nearest Suspense boundary) while the
+ * namespaces' texts in the current language are still being fetched, instead of showing them in
+ * English for a moment. Once they are in, it is the plain hook.
+ */
+export function useTranslation(
+  namespaces?: Parameters<typeof useReactTranslation>[0],
+): ReturnType<typeof useReactTranslation> {
+  const translation = useReactTranslation(namespaces);
+  const requested: readonly string[] =
+    namespaces === undefined
+      ? [COMMON_NAMESPACE]
+      : typeof namespaces === 'string'
+        ? [namespaces]
+        : (namespaces as readonly string[]);
+  for (const namespace of requested) {
+    if (isWaitingFor(namespace)) use(loadNamespaceBundles(namespace));
+  }
+  return translation;
+}
+
+/** Switches the language once its texts for every registered namespace are in. */
 export function changeLanguage(language: Language): Promise<unknown> {
   return i18n.changeLanguage(language);
 }

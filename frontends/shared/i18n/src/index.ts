@@ -1,5 +1,12 @@
-export { i18n, COMMON_NAMESPACE, registerNamespace, changeLanguage } from './i18n';
-export type { NamespaceResources } from './i18n';
+export {
+  i18n,
+  COMMON_NAMESPACE,
+  registerNamespace,
+  changeLanguage,
+  translationsLoaded,
+  useTranslation,
+} from './i18n';
+export type { BundleSource, NamespaceResources } from './i18n';
 export {
   SUPPORTED_LANGUAGES,
   DEFAULT_LANGUAGE,

@@ -1,5 +1,6 @@
 // The store reads localStorage when its module is evaluated, so each test loads a fresh copy.
 // i18next's switch is observed through the html lang attribute it keeps in sync.
+import { waitFor } from '@testing-library/react';
 import type { useLanguageStore } from './language-store';
 
 async function loadStore(): Promise<typeof useLanguageStore> {
@@ -31,14 +32,15 @@ describe('language store', () => {
     store.getState().setLanguage('es');
     expect(localStorage.getItem('language')).toBe('es');
     expect(store.getState().language).toBe('es');
-    expect(document.documentElement.lang).toBe('es');
+    // i18next switches once the Spanish texts are in.
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     // Mirrored in a cookie, from which the server renders the next page.
     expect(document.cookie).toContain('language=es');
 
     store.getState().toggleLanguage();
     expect(localStorage.getItem('language')).toBe('en');
     expect(store.getState().language).toBe('en');
-    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(document.cookie).toContain('language=en');
   });
 

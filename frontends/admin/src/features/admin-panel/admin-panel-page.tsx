@@ -9,7 +9,7 @@ import {
   Tabs,
 } from '@terrabridge/ui/parts';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 
 export const ADMIN_TABS = [
   'contacts',

@@ -1,6 +1,6 @@
 import './i18n';
 import { useDocumentTitle } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { AboutSection } from '../home/components/about-section';
 import { ProcessSection } from '../home/components/process-section';
 import { StatsBand } from '../home/components/stats-band';

@@ -4,7 +4,7 @@ import { Container, useDocumentTitle } from '@terrabridge/ui';
 import { Alert, InboxIcon, Skeleton } from '@terrabridge/ui/parts';
 import { PageHero } from '../shared/page-hero';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { BLOG_PATH } from './api';
 import { BlogCard } from './components/blog-card';
 

@@ -10,7 +10,7 @@ import {
 import { Alert, Skeleton } from '@terrabridge/ui/parts';
 import { ResponsiveImage } from '../shared/responsive-image';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { BLOG_PATH, isBlogSlug } from './api';
 import { BlogBody } from './components/blog-body';

@@ -10,7 +10,7 @@ import {
 } from '@terrabridge/ui';
 import { GlobeIcon, UserIcon } from '@terrabridge/ui/parts';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { RichText } from '../legal/components/rich-text';
 import { OfficeCard } from './components/office-card';
 import { OpeningCard } from './components/opening-card';

@@ -1,5 +1,7 @@
 import { registerNamespace } from '@terrabridge/i18n';
 import { careersEn } from './i18n/careers.en';
-import { careersEs } from './i18n/careers.es';
 
-registerNamespace('careers', { en: careersEn, es: careersEs });
+registerNamespace('careers', {
+  en: careersEn,
+  es: () => import('./i18n/careers.es').then((module) => module.careersEs),
+});

@@ -1,7 +1,7 @@
 import './i18n';
 import { useSiteConfig } from '@terrabridge/api-client';
 import { CheckCircleIcon, Container, useDocumentTitle } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { OfficeMaps } from './components/office-maps';
 import { ContactSection } from './contact-section';
 

@@ -1,7 +1,7 @@
 import './i18n';
 import { useSiteConfig } from '@terrabridge/api-client';
 import { Container } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { ContactForm } from './components/contact-form';
 import { ContactInfo, ScheduleCard } from './components/contact-info';
 

@@ -1,7 +1,7 @@
 import './i18n';
 import { useDocumentTitle } from '@terrabridge/ui';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { DeferUntilNear } from '../shared/defer-until-near';
 import { Hero } from './components/hero';
 

@@ -1,5 +1,7 @@
 import { registerNamespace } from '@terrabridge/i18n';
 import { legalEn } from './i18n/legal.en';
-import { legalEs } from './i18n/legal.es';
 
-registerNamespace('legal', { en: legalEn, es: legalEs });
+registerNamespace('legal', {
+  en: legalEn,
+  es: () => import('./i18n/legal.es').then((module) => module.legalEs),
+});

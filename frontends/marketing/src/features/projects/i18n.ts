@@ -1,6 +1,8 @@
 import { registerNamespace } from '@terrabridge/i18n';
 import { projectsEn } from './i18n/projects.en';
-import { projectsEs } from './i18n/projects.es';
 
 /** Side effect: the 'projects' namespace, imported by every page and section of the feature. */
-registerNamespace('projects', { en: projectsEn, es: projectsEs });
+registerNamespace('projects', {
+  en: projectsEn,
+  es: () => import('./i18n/projects.es').then((module) => module.projectsEs),
+});

@@ -14,7 +14,7 @@ import {
 import { CalendarIcon, ClockIcon, Tabs, TagIcon } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { PROJECTS_PATH } from './api';
 import { StatusBadge } from './components/project-badges';

@@ -13,7 +13,7 @@ import { Alert, FolderIcon, SearchIcon, inputClasses } from '@terrabridge/ui/par
 import { PageHero } from '../shared/page-hero';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { useStatusLabel } from './components/project-badges';
 import { PROJECTS_PATH } from './api';
 import { ProjectCard } from './components/project-card';

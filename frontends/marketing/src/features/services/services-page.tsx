@@ -2,7 +2,7 @@ import './i18n';
 import '../home/sections-i18n';
 import { Container, useDocumentTitle } from '@terrabridge/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { AiSolutionsSection } from '../home/components/ai-solutions-section';
 import { CtaBanner } from '../shared/cta-banner';
 import { PageHero } from '../shared/page-hero';

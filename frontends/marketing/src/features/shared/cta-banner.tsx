@@ -1,6 +1,6 @@
 import './i18n';
 import { ArrowRightIcon, Container, buttonClasses } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 
 /** The closing call to action of the public pages: one way to talk to us, one to read more. */

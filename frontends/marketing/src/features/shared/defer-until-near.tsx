@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { useLocation } from 'react-router-dom';
 
 /** The server renders everything at once: there is no viewport to wait for. */

@@ -1,5 +1,7 @@
 import { registerNamespace } from '@terrabridge/i18n';
 import { sharedEn } from './i18n/shared.en';
-import { sharedEs } from './i18n/shared.es';
 
-registerNamespace('shared', { en: sharedEn, es: sharedEs });
+registerNamespace('shared', {
+  en: sharedEn,
+  es: () => import('./i18n/shared.es').then((module) => module.sharedEs),
+});

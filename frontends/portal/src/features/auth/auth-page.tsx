@@ -2,7 +2,7 @@ import { useUserStore } from '@terrabridge/session';
 import { Container, DashboardIcon, PageSpinner, useDocumentTitle } from '@terrabridge/ui';
 import { LayoutIcon, MegaphoneIcon, Tabs } from '@terrabridge/ui/parts';
 import { type ComponentType, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Navigate } from 'react-router-dom';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';

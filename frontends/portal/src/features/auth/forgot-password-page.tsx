@@ -2,7 +2,7 @@ import { errorMessages } from '@terrabridge/api-client';
 import { ArrowLeftIcon, Button, describeError, useDocumentTitle } from '@terrabridge/ui';
 import { Alert, Field, KeyIcon } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import { requestPasswordReset } from './api/auth-api';
 import { AuthCard, textLinkClasses } from './components/auth-card';

@@ -3,7 +3,7 @@ import { useUserStore } from '@terrabridge/session';
 import { Button, buttonClasses, describeError, useDocumentTitle } from '@terrabridge/ui';
 import { Alert, KeyIcon, PasswordField } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPassword } from './api/auth-api';
 import { AuthCard } from './components/auth-card';

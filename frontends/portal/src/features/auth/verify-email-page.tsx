@@ -3,7 +3,7 @@ import { MailIcon, Spinner, buttonClasses, describeError, useDocumentTitle } fro
 import { Alert } from '@terrabridge/ui/parts';
 import { ApiError } from '@terrabridge/api-client';
 import { Suspense, use, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { verifyEmail } from './api/auth-api';
 import { AuthCard } from './components/auth-card';

@@ -17,7 +17,7 @@ import {
   Tabs,
 } from '@terrabridge/ui/parts';
 import { type ComponentType, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OverviewPanel } from './components/overview-panel';
 import { type DashboardTab, initialTab, tabsFor } from './dashboard-tabs';

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton, not a bundled copy (see parts.ts)
 import { EyeIcon, EyeOffIcon, cn } from '@terrabridge/ui';
 import { FieldFrame, type FieldFrameTexts, controlClasses, useFieldIds } from './field-frame';

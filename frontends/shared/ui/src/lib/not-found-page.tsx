@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from './button';
 import { Container } from './container';

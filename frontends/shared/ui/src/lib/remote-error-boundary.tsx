@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Button } from './button';
 import { Container } from './container';
 import { useAnnounceAppReady } from './app-ready';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 
 export function SkipLink({ targetId = 'main-content' }: { targetId?: string }) {
   const { t } = useTranslation('common');

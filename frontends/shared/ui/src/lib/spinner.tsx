@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { cn } from './cn';
 
 export interface SpinnerProps {

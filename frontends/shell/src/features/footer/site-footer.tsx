@@ -11,7 +11,7 @@ import {
   WhatsAppIcon,
 } from '@terrabridge/ui';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import { LogoMark, Wordmark } from '../brand/logo';
 import { LanguageToggle } from '../preferences/language-toggle';

@@ -1,6 +1,6 @@
 import { type SessionUser, userDisplayName, userInitial } from '@terrabridge/session';
 import { DashboardIcon, LogInIcon, LogOutIcon, buttonClasses, cn } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 
 interface AccountActionsProps {

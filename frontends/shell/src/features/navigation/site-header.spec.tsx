@@ -194,7 +194,7 @@ describe('SiteHeader', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it('switches the language from the EN/ES toggle', () => {
+  it('switches the language from the EN/ES toggle', async () => {
     renderHeader('/');
     const group = screen.getByRole('group', { name: 'Language' });
     expect(within(group).getByRole('button', { name: 'EN' }).getAttribute('aria-pressed')).toBe(
@@ -203,12 +203,10 @@ describe('SiteHeader', () => {
     fireEvent.click(within(group).getByRole('button', { name: 'ES' }));
 
     expect(localStorage.getItem('language')).toBe('es');
+    // The header changes language once the Spanish texts are in.
+    const navigation = await screen.findByRole('navigation', { name: 'Principal' });
     expect(document.documentElement.lang).toBe('es');
-    expect(
-      within(screen.getByRole('navigation', { name: 'Principal' })).getByRole('link', {
-        name: 'Servicios',
-      }),
-    ).toBeTruthy();
+    expect(within(navigation).getByRole('link', { name: 'Servicios' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Idioma' })).toBeTruthy();
   });
 

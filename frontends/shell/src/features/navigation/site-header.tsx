@@ -9,7 +9,7 @@ import {
 } from '@terrabridge/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSiteConfig } from '@terrabridge/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LogoMark, Wordmark } from '../brand/logo';
 import { LanguageToggle } from '../preferences/language-toggle';

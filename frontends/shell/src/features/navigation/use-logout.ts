@@ -1,6 +1,6 @@
 import { useUserStore } from '@terrabridge/session';
 import { describeError, toast } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { useNavigate } from 'react-router-dom';
 
 /** Logs out through the API, then tells the user what happened. */

@@ -1,7 +1,6 @@
-import { type Language, SUPPORTED_LANGUAGES } from '@terrabridge/i18n';
+import { type Language, SUPPORTED_LANGUAGES, useTranslation } from '@terrabridge/i18n';
 import { useLanguageStore } from '@terrabridge/session';
 import { cn } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
 
 const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 

@@ -1,6 +1,6 @@
 import { useThemeStore } from '@terrabridge/session';
 import { MoonIcon, SunIcon, cn } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 
 /** A toggle button named "Dark mode" whose pressed state is the current theme. */
 export function ThemeToggle({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import '../i18n';
 import { Container, MapPinIcon } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { SectionHeading } from '../../shared/section-heading';
 import { ResponsiveImage } from '../../shared/responsive-image';
 

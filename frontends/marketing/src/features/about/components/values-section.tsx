@@ -1,7 +1,7 @@
 import '../i18n';
 import { Container } from '@terrabridge/ui';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { AwardIcon, GlobeIcon, HeartHandshakeIcon, LightbulbIcon } from '@terrabridge/ui/parts';
 import { SectionHeading } from '../../shared/section-heading';
 import { IconCard } from '../../shared/icon-card';

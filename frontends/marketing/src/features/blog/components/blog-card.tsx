@@ -2,7 +2,7 @@ import type { BlogPost } from '@terrabridge/api-client';
 import { ArrowRightIcon, buttonClasses } from '@terrabridge/ui';
 import { ClockIcon } from '@terrabridge/ui/parts';
 import { ResponsiveImage } from '../../shared/responsive-image';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import { blogExcerpt } from '../utils/blog-body';
 import { asLanguage, postContent, postImage, postTitle } from '../utils/blog-post';

@@ -1,6 +1,6 @@
 import type { Office } from '@terrabridge/api-client';
 import { ExternalLink, MapPinIcon } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { inlineLinkClass } from '../../legal/components/rich-text';
 import { officeName } from '../openings';
 

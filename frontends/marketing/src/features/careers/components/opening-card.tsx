@@ -1,6 +1,6 @@
 import { MailIcon, MapPinIcon, buttonClasses } from '@terrabridge/ui';
 import { BriefcaseIcon, CheckIcon } from '@terrabridge/ui/parts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { type Opening, applyHref } from '../openings';
 
 function Requirements({ title, items, id }: { title: string; items: string[]; id: string }) {

@@ -9,7 +9,7 @@ import { Button, describeError, toast, useTypedValues } from '@terrabridge/ui';
 import { Field, SelectField, SendIcon, TextareaField } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import {
   CONTACT_FIELDS,
   type ContactField,

@@ -11,7 +11,7 @@ import {
 } from '@terrabridge/ui';
 import { CalendarIcon, ClockIcon } from '@terrabridge/ui/parts';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { officeLocation, officeTime } from '../utils/offices';
 
 const SOCIAL: {

@@ -1,6 +1,6 @@
 import type { Office } from '@terrabridge/api-client';
 import { Container, ExternalLink, ExternalLinkIcon, MapPinIcon } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { officeLocation, officePlace } from '../utils/offices';
 
 /** One office: its address and an OpenStreetMap embed, loaded only when scrolled near. */

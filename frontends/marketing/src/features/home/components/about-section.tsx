@@ -1,6 +1,6 @@
 import '../sections-i18n';
 import { Container, EyeIcon } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { TargetIcon } from '@terrabridge/ui/parts';
 import { SectionHeading } from '../../shared/section-heading';
 import { ResponsiveImage } from '../../shared/responsive-image';

@@ -1,7 +1,7 @@
 import '../sections-i18n';
 import { ArrowRightIcon, ChartIcon, Container, SparklesIcon, buttonClasses } from '@terrabridge/ui';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import { ChatIcon, LanguagesIcon, PaletteIcon } from '@terrabridge/ui/parts';
 import { SectionHeading } from '../../shared/section-heading';

@@ -1,7 +1,7 @@
 import '../sections-i18n';
 import { Container, cn } from '@terrabridge/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { ChevronDownIcon } from '@terrabridge/ui/parts';
 import { SectionHeading } from '../../shared/section-heading';
 

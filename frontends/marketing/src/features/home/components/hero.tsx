@@ -8,7 +8,7 @@ import {
   buttonClasses,
 } from '@terrabridge/ui';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 
 const FEATURES: {

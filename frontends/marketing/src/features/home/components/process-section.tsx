@@ -1,7 +1,7 @@
 import '../sections-i18n';
 import { useSiteConfig } from '@terrabridge/api-client';
 import { ArrowRightIcon, Container, ExternalLink, cn, buttonClasses } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import { CodeIcon, PenToolIcon, RocketIcon, SearchIcon } from '@terrabridge/ui/parts';
 import { SectionHeading } from '../../shared/section-heading';

@@ -1,6 +1,6 @@
 import '../sections-i18n';
 import { Container } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import { ServicesGrid } from '../../services/components/services-grid';
 import { SectionHeading } from '../../shared/section-heading';

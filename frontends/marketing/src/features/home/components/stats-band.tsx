@@ -3,7 +3,7 @@ import { type SiteConfig, useSiteConfig } from '@terrabridge/api-client';
 import { Container, cn } from '@terrabridge/ui';
 import { FolderIcon, AwardIcon, GlobeIcon, UsersIcon } from '@terrabridge/ui/parts';
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 
 type StatKey = SiteConfig['stats'][number]['key'];
 

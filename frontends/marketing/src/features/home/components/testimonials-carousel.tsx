@@ -4,7 +4,7 @@ import { Container, Spinner, cn } from '@terrabridge/ui';
 import { QuoteIcon, ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { localized } from '../../shared/localized';
 import { SectionHeading } from '../../shared/section-heading';
 import { TESTIMONIALS_PATH } from '../api';

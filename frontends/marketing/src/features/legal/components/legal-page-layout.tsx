@@ -1,6 +1,6 @@
 import { Container, MailIcon, buttonClasses, useDocumentTitle } from '@terrabridge/ui';
 import { CalendarIcon, PrinterIcon } from '@terrabridge/ui/parts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import {
   LEGAL_LAST_UPDATED,

@@ -1,6 +1,6 @@
 import { cn } from '@terrabridge/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 
 export interface TocEntry {
   id: string;

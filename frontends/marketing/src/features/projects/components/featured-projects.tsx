@@ -3,7 +3,7 @@ import type { PublicProject } from '@terrabridge/api-client';
 import { ArrowRightIcon, Container, buttonClasses, cn } from '@terrabridge/ui';
 import { Skeleton } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import { FEATURED_PROJECTS_PATH } from '../api';
 import { ProjectCard } from './project-card';

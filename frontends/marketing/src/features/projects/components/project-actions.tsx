@@ -1,6 +1,6 @@
 import { Button, buttonClasses, toast } from '@terrabridge/ui';
 import { DownloadIcon, ShareIcon } from '@terrabridge/ui/parts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 
 /**

@@ -1,6 +1,6 @@
 import { cn } from '@terrabridge/ui';
 import { Badge, type BadgeTone } from '@terrabridge/ui/parts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 
 const STATUS_TONES: Record<string, BadgeTone> = {
   pending: 'neutral',

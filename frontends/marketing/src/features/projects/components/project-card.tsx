@@ -1,7 +1,7 @@
 import type { PublicProject } from '@terrabridge/api-client';
 import { ArrowRightIcon, buttonClasses } from '@terrabridge/ui';
 import { ResponsiveImage } from '../../shared/responsive-image';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import {
   asLanguage,

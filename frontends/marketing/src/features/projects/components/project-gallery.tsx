@@ -1,7 +1,7 @@
 import { cn } from '@terrabridge/ui';
 import { ResponsiveImage } from '../../shared/responsive-image';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 
 export interface ProjectGalleryProps {
   images: readonly string[];

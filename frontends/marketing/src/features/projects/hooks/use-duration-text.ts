@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import type { ProjectDuration } from '../utils/project-format';
 
 /** 'N month(s) (D days)' from 30 days on, else 'D days'; 'N/A' without both dates. */

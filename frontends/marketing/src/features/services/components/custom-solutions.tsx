@@ -1,7 +1,7 @@
 import '../i18n';
 import { ArrowRightIcon, Container, buttonClasses } from '@terrabridge/ui';
 import { CheckIcon } from '@terrabridge/ui/parts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../shared/responsive-image';
 

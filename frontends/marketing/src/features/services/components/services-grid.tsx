@@ -3,7 +3,7 @@ import type { components } from '@terrabridge/api-client';
 import { ArrowRightIcon, Button, Spinner, buttonClasses } from '@terrabridge/ui';
 import { Alert, CheckIcon, LaptopCodeIcon, PaintBrushIcon, RobotIcon } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../shared/calendar-format';
 import { localized } from '../../shared/localized';

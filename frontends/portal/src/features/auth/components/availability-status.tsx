@@ -1,5 +1,5 @@
 import { CheckCircleIcon } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import type { Availability } from '../hooks/use-availability';
 
 /** "Checking…" then "available" under a username or email field; "taken" is the field's error. */

@@ -1,6 +1,6 @@
 import { cn } from '@terrabridge/ui';
 import { CheckIcon } from '@terrabridge/ui/parts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { PASSWORD_RULES, passwordChecks } from '../utils/validation';
 
 export type StrengthLevel = 'weak' | 'fair' | 'good' | 'strong';

@@ -2,7 +2,7 @@ import { errorMessages } from '@terrabridge/api-client';
 import { Button } from '@terrabridge/ui';
 import { Field, PasswordField } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { useAccountActions } from '../hooks/use-account-actions';
 import { useAvailability } from '../hooks/use-availability';
 import { useErrorText } from '../hooks/use-error-text';

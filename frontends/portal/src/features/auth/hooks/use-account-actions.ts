@@ -1,6 +1,6 @@
 import { type LoginCredentials, type RegistrationFields, useUserStore } from '@terrabridge/session';
 import { describeError, toast } from '@terrabridge/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 
 export type Outcome = { ok: true } | { ok: false; error: unknown };
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import type { FieldError } from '../utils/form-error';
 
 /** Turns a field's error into the text to show, in the site's current language. */

@@ -2,7 +2,7 @@ import { type SessionUser, userFullName } from '@terrabridge/session';
 import { CheckCircleIcon, AlertIcon } from '@terrabridge/ui';
 import { Badge } from '@terrabridge/ui/parts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

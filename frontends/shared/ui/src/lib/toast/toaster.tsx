@@ -1,5 +1,5 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@terrabridge/i18n';
 import { cn } from '../cn';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icons';
 import { type Toast, useToastStore } from './toast-store';
