@@ -69,7 +69,26 @@ export default tseslint.config(
     files: ['frontends/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                "Use useTranslation from '@terrabridge/i18n': it waits for the texts in the visitor's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontends/shared/i18n/src/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.spec.{ts,tsx}', '**/*.test.{ts,tsx}'],
