@@ -47,10 +47,13 @@ const WORKSPACE_LIBS = {
 };
 
 // Packages provided through a slimmer entry module; see the comment in each surface file.
+// Named through an alias (SURFACES_ALIAS below): the request is written into the bundles, and an
+// absolute path would make them depend on where the repository is checked out.
+const SURFACES_ALIAS = '@terrabridge/shared-surfaces';
 const SHARED_SURFACES = {
-  'react-router-dom': path.join(buildDir, 'shared-surfaces/react-router-dom.ts'),
-  'react-i18next': path.join(buildDir, 'shared-surfaces/react-i18next.ts'),
-  '@tanstack/react-query': path.join(buildDir, 'shared-surfaces/react-query.ts'),
+  'react-router-dom': `${SURFACES_ALIAS}/react-router-dom`,
+  'react-i18next': `${SURFACES_ALIAS}/react-i18next`,
+  '@tanstack/react-query': `${SURFACES_ALIAS}/react-query`,
 };
 
 function sharedModules() {
@@ -122,6 +125,7 @@ export function createAppConfig({ name, appDir, kind }, env = {}) {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: {
+        [SURFACES_ALIAS]: path.join(buildDir, 'shared-surfaces'),
         'react-i18next-package$': path.join(
           workspaceRoot,
           'node_modules/react-i18next/dist/es/index.js',
