@@ -30,9 +30,11 @@
   document.cookie = 'language=' + language + cookie;
   document.cookie = 'theme=' + theme + cookie;
   var dark = theme === 'dark';
-  root.classList.toggle('dark', dark);
-  root.style.colorScheme = dark ? 'dark' : 'light';
-  root.lang = language;
+  // Only what differs from the page as sent is written: a write, even of the same value, has the
+  // browser recompute the page's styles before its first paint.
+  if (root.classList.contains('dark') !== dark) root.classList.toggle('dark', dark);
+  if (root.style.colorScheme !== theme) root.style.colorScheme = theme;
+  if (root.lang !== language) root.lang = language;
   if (serverRendered && (rendered[0] !== language || rendered[1] !== theme)) {
     // Now that the cookies say it, the server renders the page right: ask it again (once; if
     // cookies are blocked the browser renders the page over the server's instead).
