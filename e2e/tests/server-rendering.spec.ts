@@ -111,6 +111,30 @@ test.describe('server rendering', () => {
     });
   }
 
+  test('a Spanish page has its Spanish texts fetched with the app; an English page has none', async ({
+    request,
+  }) => {
+    /** The text of every script the page's start plan (#tb-start) fetches before it hydrates. */
+    const startScripts = async (url: string) => {
+      const html = await (await request.get(url)).text();
+      const plan = /<script id="tb-start" type="application\/json">(.*?)<\/script>/s.exec(html);
+      expect(plan, url).not.toBeNull();
+      const { preload } = JSON.parse(plan![1]) as { preload: { href: string; as: string }[] };
+      const scripts = preload.filter((file) => file.as === 'script');
+      const bodies = await Promise.all(
+        scripts.map(async (file) => (await request.get(file.href)).text()),
+      );
+      return bodies.join('\n');
+    };
+    // From home.es (the marketing remote) and common.es (the shell).
+    const spanishTexts = ['Conectamos tu negocio con su', 'Nosotros'];
+
+    const spanish = await startScripts('/?lang=es');
+    for (const text of spanishTexts) expect(spanish.includes(text), `es: ${text}`).toBe(true);
+    const english = await startScripts('/?lang=en');
+    for (const text of spanishTexts) expect(english.includes(text), `en: ${text}`).toBe(false);
+  });
+
   test('a blog post and a project page are rendered on the server', async ({
     browser,
     request,

@@ -103,7 +103,11 @@ export class PageDocumentService {
     if (result.errors.length > 0) {
       this.logger.warn({ path: req.path, errors: result.errors }, 'Page rendered as a placeholder');
     }
-    const files = await this.assets.pageFiles(result.remote, result.lazyImports);
+    const files = await this.assets.pageFiles(
+      result.remote,
+      result.lazyImports,
+      result.translationBundles,
+    );
     const head =
       jsonScript(QUERY_STATE_ELEMENT_ID, result.queryState) +
       // Without an answer from /api/user the browser asks itself (401 = signed out).

@@ -119,6 +119,27 @@ export function translationsLoaded(): Promise<void> {
   );
 }
 
+/** Set while the server renders a page: the fetched-on-demand bundles the page uses. */
+let renderedBundles: Set<string> | null = null;
+
+/**
+ * Server rendering: runs one render (renders never overlap) and returns the fetched-on-demand
+ * bundles it used, as `<namespace>.<language>` ('home.es', the name of the bundle's module), so
+ * the page can have the browser fetch them early.
+ */
+export async function collectTranslationBundles<T>(
+  render: () => Promise<T>,
+): Promise<{ result: T; bundles: string[] }> {
+  const bundles = new Set<string>();
+  renderedBundles = bundles;
+  try {
+    const result = await render();
+    return { result, bundles: [...bundles].sort() };
+  } finally {
+    renderedBundles = null;
+  }
+}
+
 /**
  * react-i18next's useTranslation that suspends (to the nearest Suspense boundary) while the
  * namespaces' texts in the current language are still being fetched, instead of showing them in
@@ -135,6 +156,9 @@ export function useTranslation(
         ? [namespaces]
         : (namespaces as readonly string[]);
   for (const namespace of requested) {
+    if (renderedBundles && bundleLoaders.get(namespace)?.[i18n.language]) {
+      renderedBundles.add(`${namespace}.${i18n.language}`);
+    }
     if (isWaitingFor(namespace)) use(loadNamespaceBundles(namespace));
   }
   return translation;

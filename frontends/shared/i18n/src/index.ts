@@ -3,6 +3,7 @@ export {
   COMMON_NAMESPACE,
   registerNamespace,
   changeLanguage,
+  collectTranslationBundles,
   translationsLoaded,
   useTranslation,
 } from './i18n';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { i18n, registerNamespace, useTranslation } from './i18n';
+import { collectTranslationBundles, i18n, registerNamespace, useTranslation } from './i18n';
 
 /** Registers a namespace whose Spanish texts arrive when the test says so. */
 function registerGreeting(namespace: string) {
@@ -41,8 +41,24 @@ describe('useTranslation', () => {
 
   it('renders at once in a language that ships with the code', async () => {
     await i18n.changeLanguage('en');
-    registerGreeting('greeting-en');
+    const release = registerGreeting('greeting-en');
     await renderGreeting('greeting-en');
     expect(screen.getByText('Hello')).toBeTruthy();
+    // Leaves nothing pending for a later switch to Spanish.
+    release();
+  });
+
+  it('tells the server which bundles fetched on demand a render used', async () => {
+    await i18n.changeLanguage('es');
+    const release = registerGreeting('greeting-server');
+    release();
+    await i18n.loadNamespaces('greeting-server');
+    const { bundles } = await collectTranslationBundles(() => renderGreeting('greeting-server'));
+    expect(bundles).toEqual(['greeting-server.es']);
+    expect(screen.getByText('Hola')).toBeTruthy();
+
+    await i18n.changeLanguage('en');
+    const english = await collectTranslationBundles(() => renderGreeting('greeting-server'));
+    expect(english.bundles).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import {
   queryKeyToUrl,
   type UserDto,
 } from '@terrabridge/api-client';
-import { type Language, changeLanguage } from '@terrabridge/i18n';
+import { type Language, changeLanguage, collectTranslationBundles } from '@terrabridge/i18n';
 import { type Theme, useLanguageStore, useThemeStore, useUserStore } from '@terrabridge/session';
 import { PageSpinner } from '@terrabridge/ui';
 import { StrictMode } from 'react';
@@ -51,6 +51,11 @@ export interface RenderPageResult {
   remote: RemoteName | null;
   /** `<importer>#<request>` keys of the lazy imports rendered (see ssr-manifest.json). */
   lazyImports: string[];
+  /**
+   * The texts fetched on demand that the page shows, as the names of their modules ('home.es'):
+   * the browser needs them before it hydrates.
+   */
+  translationBundles: string[];
   /** TanStack Query's dehydrated cache (JSON-safe). */
   queryState: unknown;
   /** What went wrong while rendering, when the page fell back to a placeholder. */
@@ -132,13 +137,19 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
 
     let errors: string[] = [];
     if (rendersContent) {
-      const { result, lazyImports } = await collectLazyImports(() => prerenderToString(tree()));
+      const {
+        result: { result, lazyImports },
+        bundles,
+      } = await collectTranslationBundles(() =>
+        collectLazyImports(() => prerenderToString(tree())),
+      );
       if (result.errors.length === 0) {
         return {
           html: result.html,
           mode: 'hydrate' as const,
           remote: route?.remote ?? null,
           lazyImports,
+          translationBundles: bundles,
           queryState: dehydrateQueries(queryClient),
           errors: [],
         };
@@ -147,12 +158,15 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       // console; the page frame is sent instead and the browser renders the page.
       errors = result.errors;
     }
-    const placeholder = await prerenderToString(tree(<PageSpinner />));
+    const { result: placeholder, bundles } = await collectTranslationBundles(() =>
+      prerenderToString(tree(<PageSpinner />)),
+    );
     return {
       html: placeholder.html,
       mode: 'placeholder' as const,
       remote: route?.remote ?? null,
       lazyImports: [],
+      translationBundles: bundles,
       queryState: dehydrateQueries(queryClient),
       errors: [...errors, ...placeholder.errors],
     };

@@ -15,6 +15,7 @@ function writeBuild(dir: string): void {
     JSON.stringify({
       imports: {
         'frontends/shell/src/main.ts#./bootstrap': ['516.aaaa1111.css', '516.bbbb2222.js'],
+        'frontends/shared/i18n/src/i18n.ts#./locales/common.es': ['88.c0c0c0c0.js'],
       },
       provided: ['39.cccc3333.js'],
     }),
@@ -34,7 +35,13 @@ function writeBuild(dir: string): void {
   write('marketing/717.eeee5555.css', '.x::after{content:"</style>"}');
   write(
     'marketing/ssr-manifest.json',
-    JSON.stringify({ imports: { blog: ['412.ffff6666.js', '413.abab7777.css'] } }),
+    JSON.stringify({
+      imports: {
+        blog: ['412.ffff6666.js', '413.abab7777.css'],
+        'frontends/marketing/src/features/blog/i18n.ts#./i18n/blog.es': ['90.e5e5e5e5.js'],
+        'frontends/marketing/src/features/home/i18n.ts#./i18n/home.es': ['91.e6e6e6e6.js'],
+      },
+    }),
   );
 }
 
@@ -69,6 +76,19 @@ describe('PageAssets', () => {
       '/remotes/marketing/remoteEntry.js',
       '/remotes/marketing/__expose.dddd4444.js',
       '/remotes/marketing/412.ffff6666.js',
+    ]);
+  });
+
+  it("adds the chunks of the page's texts fetched on demand, found by their module's name", async () => {
+    const { scripts } = await assets.pageFiles('marketing', ['blog'], ['blog.es', 'common.es']);
+    expect(scripts).toEqual([
+      '/516.bbbb2222.js',
+      '/39.cccc3333.js',
+      '/remotes/marketing/remoteEntry.js',
+      '/remotes/marketing/__expose.dddd4444.js',
+      '/remotes/marketing/412.ffff6666.js',
+      '/remotes/marketing/90.e5e5e5e5.js',
+      '/88.c0c0c0c0.js',
     ]);
   });
 

@@ -18,6 +18,19 @@ interface FederationManifest {
 /** The shell's own lazy import that starts the app (frontends/shell/src/main.ts). */
 const SHELL_BOOTSTRAP = 'frontends/shell/src/main.ts#./bootstrap';
 
+/** The page's lazy imports and those of its translation bundles ('home.es' -> `...#./i18n/home.es`). */
+function pageImports(
+  manifest: SsrManifest | undefined,
+  lazyImports: string[],
+  translationBundles: string[],
+): string[] {
+  if (!manifest || translationBundles.length === 0) return lazyImports;
+  const bundleImports = Object.keys(manifest.imports).filter((key) =>
+    translationBundles.some((bundle) => key.endsWith(`/${bundle}`)),
+  );
+  return [...lazyImports, ...bundleImports];
+}
+
 /** What a server-rendered page needs from the builds before it can be shown and taken over. */
 export interface PageFiles {
   /** The stylesheets, inline, so the page shows styled at once. */
@@ -41,7 +54,16 @@ export class PageAssets {
     private readonly remotes: Record<string, string>,
   ) {}
 
-  async pageFiles(remote: string | null, lazyImports: string[]): Promise<PageFiles> {
+  /**
+   * @param lazyImports `<importer>#<request>` keys of the lazy imports the page rendered.
+   * @param translationBundles texts fetched on demand that the page shows, by module name
+   *   ('home.es'): found as the lazy imports whose request names that module.
+   */
+  async pageFiles(
+    remote: string | null,
+    lazyImports: string[],
+    translationBundles: string[] = [],
+  ): Promise<PageFiles> {
     const scripts: string[] = [];
     /** The stylesheets' URLs, with the file they are built to and the build that loads them. */
     const styles: { url: string; file: string; build: string }[] = [];
@@ -69,13 +91,13 @@ export class PageAssets {
       const manifest = await this.readJson<SsrManifest>(
         join(this.dir, remote, 'ssr-manifest.json'),
       );
-      for (const key of lazyImports) {
+      for (const key of pageImports(manifest, lazyImports, translationBundles)) {
         for (const file of manifest?.imports[key] ?? []) {
           add(`${base}${file}`, remote, join(this.dir, remote, file));
         }
       }
     }
-    for (const key of lazyImports) {
+    for (const key of pageImports(shell, lazyImports, translationBundles)) {
       for (const file of shell?.imports[key] ?? []) {
         add(`/${file}`, 'shell', join(this.dir, 'shell', file));
       }

@@ -17,6 +17,8 @@ export interface RenderPageResult {
   mode: 'hydrate' | 'placeholder';
   remote: string | null;
   lazyImports: string[];
+  /** Texts fetched on demand that the page shows, by module name ('home.es'). */
+  translationBundles?: string[];
   queryState: unknown;
   errors: string[];
 }
