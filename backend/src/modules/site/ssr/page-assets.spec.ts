@@ -40,6 +40,8 @@ function writeBuild(dir: string): void {
         blog: ['412.ffff6666.js', '413.abab7777.css'],
         'frontends/marketing/src/features/blog/i18n.ts#./i18n/blog.es': ['90.e5e5e5e5.js'],
         'frontends/marketing/src/features/home/i18n.ts#./i18n/home.es': ['91.e6e6e6e6.js'],
+        // The remote's own copy of a shared library, unused under the shell.
+        'frontends/shared/i18n/src/i18n.ts#./locales/common.es': ['92.e7e7e7e7.js'],
       },
     }),
   );

@@ -18,6 +18,12 @@ interface FederationManifest {
 /** The shell's own lazy import that starts the app (frontends/shell/src/main.ts). */
 const SHELL_BOOTSTRAP = 'frontends/shell/src/main.ts#./bootstrap';
 
+/**
+ * The shared libraries' folder. A remote's build has its own copy of them, used only when no
+ * shell provides them; the page runs the shell's, so their imports are found in its manifest.
+ */
+const SHARED_LIBRARIES = 'frontends/shared/';
+
 /** The page's lazy imports and those of its translation bundles ('home.es' -> `...#./i18n/home.es`). */
 function pageImports(
   manifest: SsrManifest | undefined,
@@ -91,7 +97,10 @@ export class PageAssets {
       const manifest = await this.readJson<SsrManifest>(
         join(this.dir, remote, 'ssr-manifest.json'),
       );
-      for (const key of pageImports(manifest, lazyImports, translationBundles)) {
+      const remoteImports = pageImports(manifest, lazyImports, translationBundles).filter(
+        (key) => !key.startsWith(SHARED_LIBRARIES),
+      );
+      for (const key of remoteImports) {
         for (const file of manifest?.imports[key] ?? []) {
           add(`${base}${file}`, remote, join(this.dir, remote, file));
         }
