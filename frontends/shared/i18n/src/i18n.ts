@@ -93,8 +93,9 @@ export function registerNamespace(namespace: string, bundles: NamespaceResources
   void loadNamespaceBundles(namespace);
 }
 
-function loadNamespaceBundles(namespace: string, language = i18n.language): Promise<void> {
-  const key = `${language}|${namespace}`;
+/** Loads the namespace's texts in the current language (and lists it for language changes). */
+function loadNamespaceBundles(namespace: string): Promise<void> {
+  const key = `${i18n.language}|${namespace}`;
   let pending = loading.get(key);
   if (!pending) {
     pending = i18n.loadNamespaces(namespace).then(() => undefined);
