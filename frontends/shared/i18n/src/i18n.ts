@@ -104,9 +104,14 @@ function loadNamespaceBundles(namespace: string): Promise<void> {
   return pending;
 }
 
+/** Whether the namespace's texts in the language are fetched on demand rather than shipped. */
+export function isFetchedOnDemand(namespace: string, language: string): boolean {
+  return !!bundleLoaders.get(namespace)?.[language];
+}
+
 function isWaitingFor(namespace: string): boolean {
   const language = i18n.language;
-  return !!bundleLoaders.get(namespace)?.[language] && !i18n.hasResourceBundle(language, namespace);
+  return isFetchedOnDemand(namespace, language) && !i18n.hasResourceBundle(language, namespace);
 }
 
 /**
@@ -118,27 +123,6 @@ export function translationsLoaded(): Promise<void> {
   return Promise.all([...bundleLoaders.keys()].map((ns) => loadNamespaceBundles(ns))).then(
     () => undefined,
   );
-}
-
-/** Set while the server renders a page: the fetched-on-demand bundles the page uses. */
-let renderedBundles: Set<string> | null = null;
-
-/**
- * Server rendering: runs one render (renders never overlap) and returns the fetched-on-demand
- * bundles it used, as `<namespace>.<language>` ('home.es', the name of the bundle's module), so
- * the page can have the browser fetch them early.
- */
-export async function collectTranslationBundles<T>(
-  render: () => Promise<T>,
-): Promise<{ result: T; bundles: string[] }> {
-  const bundles = new Set<string>();
-  renderedBundles = bundles;
-  try {
-    const result = await render();
-    return { result, bundles: [...bundles].sort() };
-  } finally {
-    renderedBundles = null;
-  }
 }
 
 /**
@@ -157,9 +141,6 @@ export function useTranslation(
         ? [namespaces]
         : (namespaces as readonly string[]);
   for (const namespace of requested) {
-    if (renderedBundles && bundleLoaders.get(namespace)?.[i18n.language]) {
-      renderedBundles.add(`${namespace}.${i18n.language}`);
-    }
     if (isWaitingFor(namespace)) use(loadNamespaceBundles(namespace));
   }
   return translation;

@@ -3,7 +3,7 @@ export {
   COMMON_NAMESPACE,
   registerNamespace,
   changeLanguage,
-  collectTranslationBundles,
+  isFetchedOnDemand,
   translationsLoaded,
   useTranslation,
 } from './i18n';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { collectTranslationBundles, i18n, registerNamespace, useTranslation } from './i18n';
+import { i18n, registerNamespace, useTranslation } from './i18n';
 
 /** Registers a namespace whose Spanish texts arrive when the test says so. */
 function registerGreeting(namespace: string) {
@@ -46,19 +46,5 @@ describe('useTranslation', () => {
     expect(screen.getByText('Hello')).toBeTruthy();
     // Leaves nothing pending for a later switch to Spanish.
     release();
-  });
-
-  it('tells the server which bundles fetched on demand a render used', async () => {
-    await i18n.changeLanguage('es');
-    const release = registerGreeting('greeting-server');
-    release();
-    await i18n.loadNamespaces('greeting-server');
-    const { bundles } = await collectTranslationBundles(() => renderGreeting('greeting-server'));
-    expect(bundles).toEqual(['greeting-server.es']);
-    expect(screen.getByText('Hola')).toBeTruthy();
-
-    await i18n.changeLanguage('en');
-    const english = await collectTranslationBundles(() => renderGreeting('greeting-server'));
-    expect(english.bundles).toEqual([]);
   });
 });

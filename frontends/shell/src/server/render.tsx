@@ -16,7 +16,7 @@ import {
   queryKeyToUrl,
   type UserDto,
 } from '@terrabridge/api-client';
-import { type Language, changeLanguage, collectTranslationBundles } from '@terrabridge/i18n';
+import { type Language, changeLanguage } from '@terrabridge/i18n';
 import { type Theme, useLanguageStore, useThemeStore, useUserStore } from '@terrabridge/session';
 import { PageSpinner } from '@terrabridge/ui';
 import { StrictMode } from 'react';
@@ -26,6 +26,7 @@ import { AppLayout } from '../app/app';
 import { findRoute } from '../app/route-table';
 import type { RemoteName } from '../remotes/remote-names';
 import { collectLazyImports } from './lazy-tracking';
+import { collectTranslationBundles } from './translation-bundles';
 import { SERVER_REMOTES } from './server-remotes';
 
 export interface RenderPageInput {
