@@ -70,25 +70,24 @@ describe('PageAssets', () => {
     expect(html.match(/<\/style>/g)).toHaveLength(2);
   });
 
+  /** The shell's start-up, the remote's entry and exposed module, and the blog page's chunk. */
+  const BLOG_PAGE_SCRIPTS = [
+    '/516.bbbb2222.js',
+    '/39.cccc3333.js',
+    '/remotes/marketing/remoteEntry.js',
+    '/remotes/marketing/__expose.dddd4444.js',
+    '/remotes/marketing/412.ffff6666.js',
+  ];
+
   it('lists the scripts the page runs before it hydrates, each once', async () => {
     const { scripts } = await assets.pageFiles('marketing', ['blog', 'blog']);
-    expect(scripts).toEqual([
-      '/516.bbbb2222.js',
-      '/39.cccc3333.js',
-      '/remotes/marketing/remoteEntry.js',
-      '/remotes/marketing/__expose.dddd4444.js',
-      '/remotes/marketing/412.ffff6666.js',
-    ]);
+    expect(scripts).toEqual(BLOG_PAGE_SCRIPTS);
   });
 
   it("adds the chunks of the page's texts fetched on demand, found by their module's name", async () => {
     const { scripts } = await assets.pageFiles('marketing', ['blog'], ['blog.es', 'common.es']);
     expect(scripts).toEqual([
-      '/516.bbbb2222.js',
-      '/39.cccc3333.js',
-      '/remotes/marketing/remoteEntry.js',
-      '/remotes/marketing/__expose.dddd4444.js',
-      '/remotes/marketing/412.ffff6666.js',
+      ...BLOG_PAGE_SCRIPTS,
       '/remotes/marketing/90.e5e5e5e5.js',
       '/88.c0c0c0c0.js',
     ]);
