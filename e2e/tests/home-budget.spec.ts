@@ -4,20 +4,27 @@ import { type Page, expect, test } from '@playwright/test';
 /** The most JavaScript (gzip) the home page may load: a size budget, not a timing. */
 const HOME_JS_BUDGET = 170 * 1024;
 
-/** Collects every JavaScript response the page receives; `sizes()` waits for their bodies. */
+/**
+ * Collects every JavaScript response the page receives; `sizes()` stops collecting and waits for
+ * the bodies of those received so far (a body read after the test has ended would fail it).
+ */
 function collectScripts(page: Page) {
   const measured: Promise<[string, number]>[] = [];
+  let closed = false;
   page.on('response', (response) => {
     const isScript =
       response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
-    if (!isScript || !response.ok()) return;
+    if (closed || !isScript || !response.ok()) return;
     measured.push(
       response.body().then((body) => [new URL(response.url()).pathname, gzipSync(body).length]),
     );
   });
   return {
     count: () => measured.length,
-    sizes: () => Promise.all(measured),
+    sizes: () => {
+      closed = true;
+      return Promise.all(measured);
+    },
   };
 }
 
