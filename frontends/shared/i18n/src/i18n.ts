@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { use } from 'react';
 import { initReactI18next, useTranslation as useReactTranslation } from 'react-i18next';
-import { type Language, readStoredLanguage } from './language';
+import { type Language, isLanguage, readStoredLanguage } from './language';
 import { commonEn } from './locales/common.en';
 
 export const COMMON_NAMESPACE = 'common';
@@ -149,4 +149,16 @@ export function useTranslation(
 /** Switches the language once its texts for every registered namespace are in. */
 export function changeLanguage(language: Language): Promise<unknown> {
   return i18n.changeLanguage(language);
+}
+
+/**
+ * Calls the listener each time the site has switched language: after the texts in that language
+ * are in, so whatever follows it switches together with the interface. Returns the unsubscribe.
+ */
+export function onLanguageChanged(listener: (language: Language) => void): () => void {
+  const handler = (language: string) => {
+    if (isLanguage(language)) listener(language);
+  };
+  i18n.on('languageChanged', handler);
+  return () => i18n.off('languageChanged', handler);
 }

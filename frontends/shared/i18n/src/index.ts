@@ -3,6 +3,7 @@ export {
   COMMON_NAMESPACE,
   registerNamespace,
   changeLanguage,
+  onLanguageChanged,
   isFetchedOnDemand,
   translationsLoaded,
   useTranslation,

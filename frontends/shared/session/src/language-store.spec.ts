@@ -29,25 +29,46 @@ describe('language store', () => {
 
   it('persists the raw value and switches i18next', async () => {
     const store = await loadStore();
-    store.getState().setLanguage('es');
+    await store.getState().setLanguage('es');
     expect(localStorage.getItem('language')).toBe('es');
     expect(store.getState().language).toBe('es');
-    // i18next switches once the Spanish texts are in.
-    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+    expect(document.documentElement.lang).toBe('es');
     // Mirrored in a cookie, from which the server renders the next page.
     expect(document.cookie).toContain('language=es');
 
-    store.getState().toggleLanguage();
+    await store.getState().toggleLanguage();
     expect(localStorage.getItem('language')).toBe('en');
     expect(store.getState().language).toBe('en');
-    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('language=en');
+  });
+
+  it('switches its language together with the texts, once the Spanish texts are in', async () => {
+    const store = await loadStore();
+    const switched = store.getState().setLanguage('es');
+    // The choice is saved at once; what the site shows waits for the texts.
+    expect(localStorage.getItem('language')).toBe('es');
+    expect(store.getState().language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await switched;
+    expect(store.getState().language).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('toggles from the last choice even while that choice is still loading', async () => {
+    const store = await loadStore();
+    const first = store.getState().toggleLanguage();
+    const second = store.getState().toggleLanguage();
+    await Promise.all([first, second]);
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(store.getState().language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it('follows a change made in another tab', async () => {
     const store = await loadStore();
     window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: 'es' }));
-    expect(store.getState().language).toBe('es');
+    await waitFor(() => expect(store.getState().language).toBe('es'));
     expect(document.documentElement.lang).toBe('es');
   });
 });

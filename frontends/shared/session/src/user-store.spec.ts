@@ -22,9 +22,9 @@ function sentBody(fetchMock: jest.Mock, call = 0): unknown {
 }
 
 describe('user store', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     useUserStore.setState({ user: null, loading: true });
-    useLanguageStore.getState().setLanguage('en');
+    await useLanguageStore.getState().setLanguage('en');
   });
 
   it('loads the current user from /api/user with credentials', async () => {
@@ -54,7 +54,7 @@ describe('user store', () => {
   });
 
   it('signs in by username or email in the language of the site and keeps the user', async () => {
-    useLanguageStore.getState().setLanguage('es');
+    await useLanguageStore.getState().setLanguage('es');
     const clear = jest.spyOn(queryClient, 'clear');
     const fetchMock = mockFetch(json(ana));
 
@@ -120,7 +120,7 @@ describe('user store', () => {
 
   it('logs out through POST /api/logout and clears the user', async () => {
     useUserStore.getState().setUser(ana);
-    useLanguageStore.getState().setLanguage('es');
+    await useLanguageStore.getState().setLanguage('es');
     const fetchMock = mockFetch(json({ message: 'Has cerrado sesión correctamente' }));
     await useUserStore.getState().logout();
     expect(fetchMock).toHaveBeenCalledWith(

@@ -1,4 +1,3 @@
-import { i18n } from '@terrabridge/i18n';
 import { useLanguageStore, useUserStore } from '@terrabridge/session';
 import { sampleUser } from '@terrabridge/session/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -18,8 +17,7 @@ const INVALID_LINK = 'This link is invalid or has expired. Please request a new 
 describe('account pages', () => {
   beforeEach(async () => {
     useUserStore.setState({ user: null, loading: false });
-    useLanguageStore.getState().setLanguage('en');
-    await i18n.changeLanguage('en');
+    await useLanguageStore.getState().setLanguage('en');
   });
 
   describe('/forgot-password', () => {

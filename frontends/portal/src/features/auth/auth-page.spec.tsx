@@ -1,4 +1,3 @@
-import { i18n } from '@terrabridge/i18n';
 import { useLanguageStore, useUserStore } from '@terrabridge/session';
 import { sampleUser } from '@terrabridge/session/testing';
 import { useToastStore } from '@terrabridge/ui';
@@ -44,8 +43,7 @@ describe('auth page', () => {
   beforeEach(async () => {
     useUserStore.setState({ user: null, loading: false });
     useToastStore.setState({ toasts: [] });
-    useLanguageStore.getState().setLanguage('en');
-    await i18n.changeLanguage('en');
+    await useLanguageStore.getState().setLanguage('en');
     mockApi({ '/api/check-': () => jsonResponse({ exists: false }) });
   });
 
@@ -210,8 +208,7 @@ describe('auth page', () => {
     }
 
     it('checks every field with the server rules in Spanish', async () => {
-      useLanguageStore.getState().setLanguage('es');
-      await act(() => i18n.changeLanguage('es'));
+      await useLanguageStore.getState().setLanguage('es');
       await openRegister();
 
       fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));

@@ -1,5 +1,4 @@
 import { queryClientWithSite } from '@terrabridge/api-client/testing';
-import { i18n } from '@terrabridge/i18n';
 import { useLanguageStore, useThemeStore, useUserStore } from '@terrabridge/session';
 import { sampleUser } from '@terrabridge/session/testing';
 import { useToastStore } from '@terrabridge/ui';
@@ -33,8 +32,7 @@ describe('SiteHeader', () => {
     useToastStore.setState({ toasts: [] });
     useUserStore.setState({ user: null, loading: false });
     useThemeStore.getState().setTheme('light');
-    useLanguageStore.getState().setLanguage('en');
-    await i18n.changeLanguage('en');
+    await useLanguageStore.getState().setLanguage('en');
   });
 
   it('shows every navigation link and marks the current route', () => {

@@ -16,9 +16,9 @@ async function afterPause() {
 }
 
 describe('useAvailability', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     jest.useFakeTimers();
-    useLanguageStore.getState().setLanguage('en');
+    await useLanguageStore.getState().setLanguage('en');
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -33,7 +33,7 @@ describe('useAvailability', () => {
   });
 
   it('reports a taken username after a pause in typing, in the site language', async () => {
-    useLanguageStore.getState().setLanguage('es');
+    await useLanguageStore.getState().setLanguage('es');
     const fetchMock = mockChecks(async () => jsonResponse({ exists: true }));
     const { result } = renderHook(() => useAvailability('username', 'democlient'));
     expect(result.current).toBe('checking');
