@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import translationBundleName from './frontends/shared/i18n/lint/translation-bundle-name.cjs';
 
 export default tseslint.config(
   {
@@ -67,10 +68,14 @@ export default tseslint.config(
   },
   {
     files: ['frontends/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: {
+      'react-hooks': reactHooks,
+      terrabridge: { rules: { 'translation-bundle-name': translationBundleName } },
+    },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'terrabridge/translation-bundle-name': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -89,6 +94,11 @@ export default tseslint.config(
   {
     files: ['frontends/shared/i18n/src/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Specs register namespaces with loaders of their own, never fetched by a page.
+    files: ['frontends/**/*.spec.{ts,tsx}'],
+    rules: { 'terrabridge/translation-bundle-name': 'off' },
   },
   {
     files: ['**/*.spec.{ts,tsx}', '**/*.test.{ts,tsx}'],

@@ -6,7 +6,8 @@ const instance: { reportNamespaces?: ReportNamespaces; language: string } = i18n
 
 /**
  * Runs one render (renders never overlap: see render.tsx) and returns the texts fetched on demand
- * that it showed, by the name of their module ('home.es'), for the page to have them fetched
+ * that it showed, by the name of their module ('home.es', a name the lint rule
+ * terrabridge/translation-bundle-name enforces), for the page to have them fetched
  * with the app. react-i18next reports every namespace a component asks for to
  * `i18n.reportNamespaces`; a collector of this render's stands in for it meanwhile.
  */

@@ -24,7 +24,10 @@ const SHELL_BOOTSTRAP = 'frontends/shell/src/main.ts#./bootstrap';
  */
 const SHARED_LIBRARIES = 'frontends/shared/';
 
-/** The page's lazy imports and those of its translation bundles ('home.es' -> `...#./i18n/home.es`). */
+/**
+ * The page's lazy imports and those of its translation bundles ('home.es' -> `...#./i18n/home.es`).
+ * The lint rule terrabridge/translation-bundle-name keeps every bundle's module named this way.
+ */
 function pageImports(
   manifest: SsrManifest | undefined,
   lazyImports: string[],
