@@ -1,5 +1,11 @@
 import { type Page, expect, test } from '@playwright/test';
-import { TEXT as SHELL, hydrated, openFromNavigation, storePreferences } from './support/shell';
+import {
+  TEXT as SHELL,
+  hydrated,
+  openFromNavigation,
+  shell,
+  storePreferences,
+} from './support/shell';
 import { expectNoAxeViolations, holdResponses } from './support/checks';
 import { openWithoutJavaScript } from './support/no-javascript';
 
@@ -190,6 +196,30 @@ test.describe('projects list', () => {
         .filter({ hasText: ECOMMERCE.es })
         .getByRole('link', { name: TEXT.es.viewDetails }),
     ).toHaveAttribute('href', `/projects/${ECOMMERCE.id}`);
+  });
+
+  test('switches to Spanish all at once: texts, project titles and the language toggle', async ({
+    page,
+  }) => {
+    const en = shell(page, 'en');
+    await page.goto('/projects');
+    await hydrated(page);
+    await expect(cardTitles(page).filter({ hasText: ECOMMERCE.en })).toHaveCount(1);
+    // The first switch fetches the Spanish texts: held, to look at the page meanwhile.
+    const release = await holdResponses(page, /\.js$/);
+    const textsRequested = page.waitForRequest(/\.js$/);
+    await en.languageButton('ES').click();
+    await textsRequested;
+    // Nothing is shown in Spanish before the texts around it are, not even the toggle.
+    await expect(en.languageButton('EN')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.title);
+    await expect(cardTitles(page).filter({ hasText: ECOMMERCE.en })).toHaveCount(1);
+    await expect(cardTitles(page).filter({ hasText: ECOMMERCE.es })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.es.title);
+    await expect(cardTitles(page).filter({ hasText: ECOMMERCE.es })).toHaveCount(1);
+    await expect(shell(page, 'es').languageButton('ES')).toHaveAttribute('aria-pressed', 'true');
   });
 
   for (const language of ['en', 'es'] as const) {

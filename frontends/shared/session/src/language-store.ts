@@ -10,7 +10,7 @@ import { create } from 'zustand';
 import { onStorageChange, writePreferenceCookie } from './storage';
 
 export interface LanguageState {
-  /** The language the site is shown in: the interface texts and the data chosen by language. */
+  /** The language the site is shown in (its texts are in). */
   language: Language;
   /** Chooses a language; resolves once the site is shown in it. */
   setLanguage: (language: Language) => Promise<void>;
@@ -31,8 +31,8 @@ function choose(language: Language): Promise<void> {
  * and mirrored in the cookie 'language', from which the server renders pages.
  *
  * `language` follows i18next rather than the choice: the first switch to Spanish waits for its
- * texts, and data shown in the store's language (Spanish titles, dates) must not switch before the
- * interface around it does.
+ * texts, and what reads the store (the toggle's pressed button, the language the API is asked to
+ * answer sign-in and registration in) must not switch before the interface around it does.
  */
 export const useLanguageStore = create<LanguageState>()((_set, get) => ({
   language: chosen,
