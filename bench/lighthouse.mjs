@@ -4,13 +4,16 @@
 // database with the demo data. Build first: `npm run build`.
 // Options: BENCH_RUNS (median of N runs per page, default 1), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_PAGES (comma-separated paths), BENCH_MODES (`ssr`, `off` or both,
-// default `ssr,off`), BENCH_REPORT_DIR (writes each run's Lighthouse JSON there).
+// default `ssr,off`), BENCH_REPORT_DIR (writes each run's Lighthouse JSON there),
+// BENCH_CPU_SLOWDOWN (Lighthouse's CPU multiplier instead of its default 4x; the output suggests
+// one for this machine, since 4x is calibrated for a machine of benchmark index ~1,500).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 1);
@@ -18,6 +21,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const modes = (process.env.BENCH_MODES ?? 'ssr,off').split(',');
 const reportDir = process.env.BENCH_REPORT_DIR;
+const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN || 4);
+if (!(cpuSlowdown >= 1)) throw new Error('BENCH_CPU_SLOWDOWN must be a number of at least 1');
 let reportCount = 0;
 
 async function startServer(port, env) {
@@ -68,6 +73,7 @@ async function audit(chrome, url) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       formFactor: 'mobile',
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result.lhr.runtimeError) break;
     if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -83,7 +89,18 @@ async function audit(chrome, url) {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
+}
+
+/**
+ * The CPU multiplier that makes this machine as slow as the phone Lighthouse emulates, after
+ * Lighthouse's CPU throttling calculator (lighthouse-cpu-throttling-calculator): 4x for a benchmark
+ * index of ~1,533, one more per 233 above 1,300. Below 1,300 it only says "less than 3x".
+ */
+function suggestedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex < 1300) return 'below 3x';
+  return `${(3 + (benchmarkIndex - 1300) / 233).toFixed(1)}x`;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -138,7 +155,9 @@ try {
     `${(r.lcp / 1000).toFixed(2)} s`.padStart(7) +
     `${Math.round(r.tbt)} ms`.padStart(8) +
     r.cls.toFixed(3).padStart(7);
-  console.log(`Lighthouse ${'13.5.0'} mobile, median of ${runs}; scores perf/a11y/bp/seo`);
+  console.log(
+    `Lighthouse ${'13.5.0'} mobile, CPU ${cpuSlowdown}x, median of ${runs}; scores perf/a11y/bp/seo`,
+  );
   console.log(
     `${'page'.padEnd(28)}${'SSR on'.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}   ` +
       `${'SSR off'.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}`,
@@ -148,6 +167,16 @@ try {
     const cells = [row.ssr, row.off].map((r) => (r ? cell(r) : '-'.padEnd(37)));
     console.log(`${label.padEnd(28)}${cells.join('   ')}`);
   }
+  const index = median(
+    rows
+      .flatMap((row) => [row.ssr, row.off])
+      .filter(Boolean)
+      .map((r) => r.benchmarkIndex),
+  );
+  console.log(
+    `Benchmark index of this machine (median): ${Math.round(index)}; ` +
+      `CPU slowdown that emulates Lighthouse's phone here: ${suggestedSlowdown(index)}`,
+  );
 } finally {
   await chrome.kill();
   await ssr.stop();
