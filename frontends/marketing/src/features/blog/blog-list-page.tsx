@@ -1,8 +1,9 @@
 import './i18n';
 import type { BlogPost } from '@terrabridge/api-client';
-import { Container, useDocumentTitle } from '@terrabridge/ui';
+import { Container, cn, useDocumentTitle } from '@terrabridge/ui';
 import { Alert, InboxIcon, Skeleton } from '@terrabridge/ui/parts';
 import { PageHero } from '../shared/page-hero';
+import { RENDER_CARDS_WHEN_NEAR } from '../shared/render-when-near';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@terrabridge/i18n';
 import { BLOG_PATH } from './api';
@@ -60,7 +61,7 @@ export default function BlogListPage() {
             </p>
           </div>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', RENDER_CARDS_WHEN_NEAR)}>
             {posts.data.map((post, index) => (
               <li key={post.id}>
                 <BlogCard post={post} eager={index < 3} priority={index === 0} />

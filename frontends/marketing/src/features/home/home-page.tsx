@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@terrabridge/ui';
 import { lazy } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
 import { DeferUntilNear } from '../shared/defer-until-near';
+import { RENDER_SECTIONS_WHEN_NEAR } from '../shared/render-when-near';
 import { Hero } from './components/hero';
 
 /*
@@ -13,9 +14,6 @@ import { Hero } from './components/hero';
  */
 const loadHomeSections = () => import('./home-sections');
 
-/** Each section is skipped by layout and paint until near the viewport (a placeholder height). */
-const RENDER_WHEN_NEAR =
-  '[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-block-size:auto_900px]';
 const HomeSections = lazy(loadHomeSections);
 
 export default function HomePage() {
@@ -25,8 +23,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      {/* The browser lays out and paints each section only as it comes near the viewport. */}
-      <DeferUntilNear name="home-sections" className={RENDER_WHEN_NEAR}>
+      <DeferUntilNear name="home-sections" className={RENDER_SECTIONS_WHEN_NEAR}>
         <HomeSections />
       </DeferUntilNear>
     </>

@@ -11,6 +11,7 @@ import {
 } from '@terrabridge/ui';
 import { Alert, FolderIcon, SearchIcon, inputClasses } from '@terrabridge/ui/parts';
 import { PageHero } from '../shared/page-hero';
+import { RENDER_CARDS_WHEN_NEAR } from '../shared/render-when-near';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
@@ -155,7 +156,7 @@ export default function ProjectsPage() {
               ) : (
                 <ul
                   // Cards are laid out and painted only as they come near the viewport.
-                  className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [&>li]:[content-visibility:auto] [&>li]:[contain-intrinsic-block-size:auto_460px]"
+                  className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', RENDER_CARDS_WHEN_NEAR)}
                 >
                   {visible.map((project, position) => (
                     <li key={project.id}>

@@ -6,6 +6,7 @@ import { useTranslation } from '@terrabridge/i18n';
 import { AiSolutionsSection } from '../home/components/ai-solutions-section';
 import { CtaBanner } from '../shared/cta-banner';
 import { PageHero } from '../shared/page-hero';
+import { RENDER_SECTIONS_WHEN_NEAR } from '../shared/render-when-near';
 import { SectionHeading } from '../shared/section-heading';
 import { useScrollToHash } from '../shared/use-scroll-to-hash';
 import { CustomSolutions } from './components/custom-solutions';
@@ -33,11 +34,13 @@ export default function ServicesPage() {
           </div>
         </Container>
       </section>
-      <div className="border-t border-line">
-        <AiSolutionsSection showLearnMore={false} />
+      <div className={RENDER_SECTIONS_WHEN_NEAR}>
+        <div className="border-t border-line">
+          <AiSolutionsSection showLearnMore={false} />
+        </div>
+        <CustomSolutions />
+        <CtaBanner />
       </div>
-      <CustomSolutions />
-      <CtaBanner />
     </>
   );
 }

@@ -59,7 +59,9 @@ export function SiteFooter() {
   const site = useSiteConfig();
 
   return (
-    <footer className="border-t border-white/10 bg-inverse text-slate-300">
+    // Below the fold on almost every page: the browser lays it out and paints it only when it
+    // comes near the viewport, which takes its hundred-odd boxes out of the page's first layout.
+    <footer className="border-t border-white/10 bg-inverse text-slate-300 [contain-intrinsic-block-size:auto_640px] [content-visibility:auto]">
       <Container className="grid grid-cols-2 gap-x-8 gap-y-12 py-14 md:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr] lg:py-16">
         <div className="col-span-2 max-w-sm md:col-span-3 lg:col-span-1">
           <Link

@@ -1,6 +1,7 @@
 import '../i18n';
 import type { components } from '@terrabridge/api-client';
-import { ArrowRightIcon, Button, Spinner, buttonClasses } from '@terrabridge/ui';
+import { ArrowRightIcon, Button, Spinner, buttonClasses, cn } from '@terrabridge/ui';
+import { RENDER_CARDS_WHEN_NEAR } from '../../shared/render-when-near';
 import { Alert, CheckIcon, LaptopCodeIcon, PaintBrushIcon, RobotIcon } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@terrabridge/i18n';
@@ -109,7 +110,7 @@ export function ServicesGrid() {
     );
   }
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={cn('grid gap-6 md:grid-cols-2 lg:grid-cols-3', RENDER_CARDS_WHEN_NEAR)}>
       {[...query.data]
         .sort((a, b) => a.sortOrder - b.sortOrder)
         .map((service) => (
