@@ -7,12 +7,4 @@
  * Every frontend tsconfig maps 'react-i18next' to this file, so using a name missing here fails
  * type checking; adding one means rebuilding the shell, which provides the singleton.
  */
-export {
-  I18nContext,
-  I18nextProvider,
-  Translation,
-  getI18n,
-  initReactI18next,
-  useTranslation,
-  withTranslation,
-} from 'react-i18next-package';
+export { initReactI18next, useTranslation } from 'react-i18next-package';
