@@ -17,7 +17,10 @@ export interface RenderPageResult {
   mode: 'hydrate' | 'placeholder';
   remote: string | null;
   lazyImports: string[];
-  /** Texts fetched on demand that the page shows, by module name ('home.es'). */
+  /**
+   * Texts fetched on demand that the page shows, by module name ('home.es'). Optional: a server
+   * bundle deployed before it existed is still loaded (see ServerBundle) and simply lists none.
+   */
   translationBundles?: string[];
   queryState: unknown;
   errors: string[];
