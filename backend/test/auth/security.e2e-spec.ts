@@ -6,7 +6,7 @@ import request from 'supertest';
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { login, newAccount, newIp, register, STRONG_PASSWORD } from '../support/accounts';
 import { runIds } from '../support/test-environment';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
 describe('security of accounts', () => {
   let t: TestApp;
@@ -284,11 +284,16 @@ describe('the admin mail outbox', () => {
     const clientEmail = (
       await request(t.app.getHttpServer()).get('/api/user').set('Cookie', client.cookie)
     ).body.email;
-    const list = await request(t.app.getHttpServer())
-      .get('/api/admin/mail-outbox')
-      .query({ to: clientEmail })
-      .set('Cookie', adminSession.cookie)
-      .expect(200);
+    // The verification mail is saved with the account and delivered by a queued job: wait for
+    // that job's outcome (held: no transport) instead of racing it.
+    const list = await eventually(async () => {
+      const res = await request(t.app.getHttpServer())
+        .get('/api/admin/mail-outbox')
+        .query({ to: clientEmail })
+        .set('Cookie', adminSession.cookie)
+        .expect(200);
+      return (res.body as Array<{ state: string }>).some((row) => row.state !== 'pending') && res;
+    });
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({
       kind: 'auth.verify-email',
