@@ -14,6 +14,7 @@ import { serveApiDocs } from './platform/docs/openapi';
 import { serveFrontends } from './platform/frontends/serve-frontends';
 import { useBodyParsing } from './platform/http/body-parsing';
 import { HttpErrorFilter } from './platform/http/http-error.filter';
+import { inputSafety } from './platform/http/input-safety';
 import { originCheck } from './platform/http/origin-check';
 import { securityHeaders } from './platform/http/security-headers';
 import { mountQueueDashboard } from './platform/queue/queue-dashboard';
@@ -41,6 +42,8 @@ export async function createApp(
   app.use(compression());
   app.use(cookieParser());
   useBodyParsing(app.getHttpAdapter().getInstance(), config.http.bodyLimit);
+  // Before any route: input no handler, validator or database could take is a 400 for all of them.
+  app.use(inputSafety());
   app.use('/api', originCheck(config));
 
   // Search engines look for these at the root.
