@@ -1,4 +1,3 @@
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -17,6 +16,7 @@ import { HttpErrorFilter } from './platform/http/http-error.filter';
 import { inputSafety } from './platform/http/input-safety';
 import { originCheck } from './platform/http/origin-check';
 import { securityHeaders } from './platform/http/security-headers';
+import { AppValidationPipe } from './platform/http/validation.pipe';
 import { mountQueueDashboard } from './platform/queue/queue-dashboard';
 
 /**
@@ -49,7 +49,7 @@ export async function createApp(
   // Search engines look for these at the root.
   app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml', 'rss.xml'] });
   app.useGlobalPipes(
-    new ValidationPipe({
+    new AppValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import request from 'supertest';
 
+import { register } from '../support/accounts';
 import { fakeFrontends } from '../support/fake-frontends';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -45,6 +49,36 @@ describe('HTTP platform', () => {
       message: 'Malformed JSON in request body',
       error: 'Bad Request',
     });
+  });
+
+  it('takes digits only as a numeric id, on every route with one', async () => {
+    const document = JSON.parse(readFileSync(join(__dirname, '../../openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>>;
+    };
+    const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.parameters?.some((p) => p.in === 'path' && p.name === 'id'))
+        .map(([method]) => ({ method, path })),
+    );
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/projects/{id}', '/api/services/{id}', '/api/users/{id}']),
+    );
+    const { cookie } = await register(t.app.getHttpServer());
+    for (const { method, path } of routes) {
+      for (const id of ['0x5', '5.0', '+5', '5e0', '%205', '0b101', '0', '05.', '2147483648']) {
+        const url = path.replace('{id}', id);
+        const res = await http[method as 'get'](url).set('Cookie', cookie);
+        expect({ url, status: res.status, body: res.body }).toEqual({
+          url,
+          status: 400,
+          body: {
+            statusCode: 400,
+            message: 'The id must be a positive whole number',
+            error: 'Bad Request',
+          },
+        });
+      }
+    }
   });
 
   it('refuses bodies over the size limit with a 413', async () => {
