@@ -59,7 +59,7 @@ export async function createApp(
     }),
   );
   app.useGlobalFilters(new HttpErrorFilter());
-  serveApiDocs(app);
+  serveApiDocs(app, config);
   mountQueueDashboard(app, config);
   const pages = app.get(PageDocumentService);
   serveFrontends(app.getHttpAdapter().getInstance(), config, (req) => pages.render(req));

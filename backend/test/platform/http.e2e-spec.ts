@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 import request from 'supertest';
 
-import { register } from '../support/accounts';
+import { startupBanner } from '../../src/platform/startup-banner';
+import { login, register } from '../support/accounts';
 import { fakeFrontends } from '../support/fake-frontends';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -147,5 +148,60 @@ describe('HTTP platform', () => {
   it('compresses responses for clients that accept it', async () => {
     const res = await http.get('/api/docs-json').set('Accept-Encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('operator tools in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://www.terrabridge.example',
+    ADMIN_USERNAME: 'tools_admin',
+    ADMIN_EMAIL: 'tools.admin@agency.example',
+    ADMIN_PASSWORD: 'Tools#Admin2026',
+  };
+
+  async function tools(env: NodeJS.ProcessEnv) {
+    const t = await startTestApp({ FRONTENDS_DIR: fakeFrontends(), ...production, ...env });
+    try {
+      const http = request(t.app.getHttpServer());
+      const { cookie } = await login(t.app.getHttpServer(), 'tools_admin', 'Tools#Admin2026');
+      const [ui, json, yaml, dashboard, queues] = await Promise.all([
+        http.get('/api/docs'),
+        http.get('/api/docs-json'),
+        http.get('/api/docs-yaml'),
+        http.get('/admin/queues').set('Cookie', cookie),
+        http.get('/admin/queues/api/queues').set('Cookie', cookie),
+      ]);
+      return {
+        status: {
+          ui: ui.status,
+          json: json.status,
+          yaml: yaml.status,
+          queuesApi: queues.status,
+        },
+        swagger: ui.text.includes('swagger-ui'),
+        dashboard: dashboard.text.includes('TerraBridge queues'),
+        banner: startupBanner(t.config),
+      };
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('keeps Swagger UI, the API document and the queue dashboard off unless switched on', async () => {
+    const off = await tools({});
+    expect(off.status).toEqual({ ui: 404, json: 404, yaml: 404, queuesApi: 404 });
+    expect(off.swagger).toBe(false);
+    expect(off.dashboard).toBe(false);
+    expect(off.banner).not.toMatch(/API docs|Queue dashboard|\/api\/docs|\/admin\/queues/);
+  });
+
+  it('serves them when API_DOCS and QUEUE_DASHBOARD say so', async () => {
+    const on = await tools({ API_DOCS: 'true', QUEUE_DASHBOARD: 'true' });
+    expect(on.status).toEqual({ ui: 200, json: 200, yaml: 200, queuesApi: 200 });
+    expect(on.swagger).toBe(true);
+    expect(on.dashboard).toBe(true);
+    expect(on.banner).toContain('API docs:        http://www.terrabridge.example/api/docs');
+    expect(on.banner).toContain('Queue dashboard: http://www.terrabridge.example/admin/queues');
   });
 });
