@@ -137,6 +137,8 @@ describe('HTTP platform', () => {
     const site = await http.get('/api/site').expect(200);
     expect(JSON.parse(inlined?.[1] ?? 'null')).toEqual(site.body);
     const asset = await http.get('/main.0123abcd.js').expect(200);
+    // Outside production the source maps are there for the browser's developer tools.
+    await http.get('/main.0123abcd.js.map').expect(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await http.get('/remotes/admin/remoteEntry.js').expect(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
@@ -165,12 +167,14 @@ describe('operator tools in production', () => {
     try {
       const http = request(t.app.getHttpServer());
       const { cookie } = await login(t.app.getHttpServer(), 'tools_admin', 'Tools#Admin2026');
-      const [ui, json, yaml, dashboard, queues] = await Promise.all([
+      const [ui, json, yaml, dashboard, queues, shellMap, remoteMap] = await Promise.all([
         http.get('/api/docs'),
         http.get('/api/docs-json'),
         http.get('/api/docs-yaml'),
         http.get('/admin/queues').set('Cookie', cookie),
         http.get('/admin/queues/api/queues').set('Cookie', cookie),
+        http.get('/main.0123abcd.js.map'),
+        http.get('/remotes/admin/remoteEntry.js.map'),
       ]);
       return {
         status: {
@@ -179,6 +183,7 @@ describe('operator tools in production', () => {
           yaml: yaml.status,
           queuesApi: queues.status,
         },
+        sourceMaps: [shellMap.status, remoteMap.status],
         swagger: ui.text.includes('swagger-ui'),
         dashboard: dashboard.text.includes('TerraBridge queues'),
         banner: startupBanner(t.config),
@@ -192,6 +197,8 @@ describe('operator tools in production', () => {
     const off = await tools({});
     expect(off.status).toEqual({ ui: 404, json: 404, yaml: 404, queuesApi: 404 });
     expect(off.swagger).toBe(false);
+    // Source maps are never served in production, whatever the switches.
+    expect(off.sourceMaps).toEqual([404, 404]);
     expect(off.dashboard).toBe(false);
     expect(off.banner).not.toMatch(/API docs|Queue dashboard|\/api\/docs|\/admin\/queues/);
   });
@@ -200,6 +207,7 @@ describe('operator tools in production', () => {
     const on = await tools({ API_DOCS: 'true', QUEUE_DASHBOARD: 'true' });
     expect(on.status).toEqual({ ui: 200, json: 200, yaml: 200, queuesApi: 200 });
     expect(on.swagger).toBe(true);
+    expect(on.sourceMaps).toEqual([404, 404]);
     expect(on.dashboard).toBe(true);
     expect(on.banner).toContain('API docs:        http://www.terrabridge.example/api/docs');
     expect(on.banner).toContain('Queue dashboard: http://www.terrabridge.example/admin/queues');
