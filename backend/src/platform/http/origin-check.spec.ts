@@ -17,13 +17,19 @@ describe('allowedOrigins', () => {
     ]);
   });
 
-  it('adds the dev server and both loopback names of the API in development', () => {
+  it('adds the dev servers and both loopback names of the API in development', () => {
     const config = loadConfig({ NODE_ENV: 'development', PORT: '3000' });
     expect([...allowedOrigins(config)].sort()).toEqual([
       'http://127.0.0.1:3000',
       'http://127.0.0.1:4200',
+      'http://127.0.0.1:4201',
+      'http://127.0.0.1:4202',
+      'http://127.0.0.1:4203',
       'http://localhost:3000',
       'http://localhost:4200',
+      'http://localhost:4201',
+      'http://localhost:4202',
+      'http://localhost:4203',
     ]);
   });
 });

@@ -17,14 +17,20 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 /**
+ * The dev servers of `npm run dev`, which proxy /api: the shell and each remote's standalone
+ * preview (DEV_PORTS in frontends/build/rspack.mjs).
+ */
+const DEV_SERVER_PORTS = [4200, 4201, 4202, 4203];
+
+/**
  * The origins whose pages may change state: PUBLIC_URL's and ALLOWED_ORIGINS. In development also
- * the shell's dev server (which proxies /api during `npm run dev`) and the API's own port under
- * both loopback names, so that http://127.0.0.1:3000 works as well as http://localhost:3000.
+ * the dev servers and the API's own port, under both loopback names, so that http://127.0.0.1:3000
+ * works as well as http://localhost:3000.
  */
 export function allowedOrigins(config: AppConfig): Set<string> {
   const development =
     config.env === 'development'
-      ? [4200, config.http.port].flatMap((port) => [
+      ? [...DEV_SERVER_PORTS, config.http.port].flatMap((port) => [
           `http://localhost:${port}`,
           `http://127.0.0.1:${port}`,
         ])
