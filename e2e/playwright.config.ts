@@ -50,6 +50,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The site's origin: state changes are accepted from its pages only, never from the Host sent.
+      PUBLIC_URL: baseURL,
       DATA_DIR: '../dist/e2e-data',
       LOG_LEVEL: 'error',
       DATABASE_URL: '',

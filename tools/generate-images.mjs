@@ -8,15 +8,18 @@
  *
  * For every image X it writes, in frontends/shell/public/images/:
  *   X.jpg (progressive mozjpeg), X.webp, X-640.jpg and X-640.webp (640 px wide).
+ * and frontends/shell/public/favicon.ico (16, 32 and 48 px) from the site's favicon.svg, for the
+ * browsers, feed readers and crawlers that ask for /favicon.ico whatever the page links.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'frontends/shell/public/images');
+const publicDir = join(root, 'frontends/shell/public');
+const outDir = join(publicDir, 'images');
 
 /* ------------------------------------------------------------------------------------------------
  * Brand palette (frontends/shared/ui/src/styles/styles.css, light and dark tokens)
@@ -1587,7 +1590,48 @@ async function render(name, make) {
   return sizes;
 }
 
+/**
+ * An ICO file holding one PNG per size (the PNG-in-ICO form every current browser reads): a 6-byte
+ * header, a 16-byte entry per image, then the images.
+ */
+async function writeFavicon() {
+  const art = await readFile(join(publicDir, 'favicon.svg'));
+  const sizes = [16, 32, 48];
+  const pngs = [];
+  for (const size of sizes) {
+    pngs.push(
+      await sharp(art, { density: 72 * (size / 32) * 4 })
+        .resize(size, size)
+        .png()
+        .toBuffer(),
+    );
+  }
+  const header = Buffer.alloc(6 + 16 * sizes.length);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(sizes.length, 4);
+  let offset = header.length;
+  sizes.forEach((size, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(size, entry); // width
+    header.writeUInt8(size, entry + 1); // height
+    header.writeUInt8(0, entry + 2); // no palette
+    header.writeUInt8(0, entry + 3); // reserved
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(pngs[i].length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += pngs[i].length;
+  });
+  const ico = Buffer.concat([header, ...pngs]);
+  await writeFile(join(publicDir, 'favicon.ico'), ico);
+  console.log(
+    `${'favicon.ico'.padEnd(40)} ${sizes.join('/')} px ${(ico.length / 1024).toFixed(0)}K`,
+  );
+}
+
 const filters = process.argv.slice(2);
+if (filters.length === 0 || filters.some((f) => 'favicon'.includes(f))) await writeFavicon();
 const selected = Object.entries(images).filter(
   ([name]) => filters.length === 0 || filters.some((f) => name.includes(f)),
 );

@@ -1,4 +1,3 @@
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -14,8 +13,10 @@ import { serveApiDocs } from './platform/docs/openapi';
 import { serveFrontends } from './platform/frontends/serve-frontends';
 import { useBodyParsing } from './platform/http/body-parsing';
 import { HttpErrorFilter } from './platform/http/http-error.filter';
+import { inputSafety } from './platform/http/input-safety';
 import { originCheck } from './platform/http/origin-check';
 import { securityHeaders } from './platform/http/security-headers';
+import { AppValidationPipe } from './platform/http/validation.pipe';
 import { mountQueueDashboard } from './platform/queue/queue-dashboard';
 
 /**
@@ -41,12 +42,14 @@ export async function createApp(
   app.use(compression());
   app.use(cookieParser());
   useBodyParsing(app.getHttpAdapter().getInstance(), config.http.bodyLimit);
+  // Before any route: input no handler, validator or database could take is a 400 for all of them.
+  app.use(inputSafety());
   app.use('/api', originCheck(config));
 
   // Search engines look for these at the root.
   app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml', 'rss.xml'] });
   app.useGlobalPipes(
-    new ValidationPipe({
+    new AppValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
@@ -56,7 +59,7 @@ export async function createApp(
     }),
   );
   app.useGlobalFilters(new HttpErrorFilter());
-  serveApiDocs(app);
+  serveApiDocs(app, config);
   mountQueueDashboard(app, config);
   const pages = app.get(PageDocumentService);
   serveFrontends(app.getHttpAdapter().getInstance(), config, (req) => pages.render(req));

@@ -6,7 +6,7 @@ export function startupBanner(config: AppConfig): string {
   const lines = [
     '',
     `TerraBridge Digital is running at ${config.http.publicUrl}`,
-    `  API docs:        ${config.http.publicUrl}/api/docs`,
+    config.http.apiDocs ? `  API docs:        ${config.http.publicUrl}/api/docs` : '',
     `  Health:          ${config.http.publicUrl}/api/health`,
     config.queue.dashboard ? `  Queue dashboard: ${config.http.publicUrl}/admin/queues` : '',
     `  Database:        ${config.database.url ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.database.dataDir}`}`,

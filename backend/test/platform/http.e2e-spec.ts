@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import request from 'supertest';
 
+import { startupBanner } from '../../src/platform/startup-banner';
+import { login, register } from '../support/accounts';
 import { fakeFrontends } from '../support/fake-frontends';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -45,6 +50,36 @@ describe('HTTP platform', () => {
       message: 'Malformed JSON in request body',
       error: 'Bad Request',
     });
+  });
+
+  it('takes digits only as a numeric id, on every route with one', async () => {
+    const document = JSON.parse(readFileSync(join(__dirname, '../../openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>>;
+    };
+    const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.parameters?.some((p) => p.in === 'path' && p.name === 'id'))
+        .map(([method]) => ({ method, path })),
+    );
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/projects/{id}', '/api/services/{id}', '/api/users/{id}']),
+    );
+    const { cookie } = await register(t.app.getHttpServer());
+    for (const { method, path } of routes) {
+      for (const id of ['0x5', '5.0', '+5', '5e0', '%205', '0b101', '0', '05.', '2147483648']) {
+        const url = path.replace('{id}', id);
+        const res = await http[method as 'get'](url).set('Cookie', cookie);
+        expect({ url, status: res.status, body: res.body }).toEqual({
+          url,
+          status: 400,
+          body: {
+            statusCode: 400,
+            message: 'The id must be a positive whole number',
+            error: 'Bad Request',
+          },
+        });
+      }
+    }
   });
 
   it('refuses bodies over the size limit with a 413', async () => {
@@ -102,6 +137,8 @@ describe('HTTP platform', () => {
     const site = await http.get('/api/site').expect(200);
     expect(JSON.parse(inlined?.[1] ?? 'null')).toEqual(site.body);
     const asset = await http.get('/main.0123abcd.js').expect(200);
+    // Outside production the source maps are there for the browser's developer tools.
+    await http.get('/main.0123abcd.js.map').expect(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await http.get('/remotes/admin/remoteEntry.js').expect(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
@@ -113,5 +150,66 @@ describe('HTTP platform', () => {
   it('compresses responses for clients that accept it', async () => {
     const res = await http.get('/api/docs-json').set('Accept-Encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('operator tools in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://www.terrabridge.example',
+    ADMIN_USERNAME: 'tools_admin',
+    ADMIN_EMAIL: 'tools.admin@agency.example',
+    ADMIN_PASSWORD: 'Tools#Admin2026',
+  };
+
+  async function tools(env: NodeJS.ProcessEnv) {
+    const t = await startTestApp({ FRONTENDS_DIR: fakeFrontends(), ...production, ...env });
+    try {
+      const http = request(t.app.getHttpServer());
+      const { cookie } = await login(t.app.getHttpServer(), 'tools_admin', 'Tools#Admin2026');
+      const [ui, json, yaml, dashboard, queues, shellMap, remoteMap] = await Promise.all([
+        http.get('/api/docs'),
+        http.get('/api/docs-json'),
+        http.get('/api/docs-yaml'),
+        http.get('/admin/queues').set('Cookie', cookie),
+        http.get('/admin/queues/api/queues').set('Cookie', cookie),
+        http.get('/main.0123abcd.js.map'),
+        http.get('/remotes/admin/remoteEntry.js.map'),
+      ]);
+      return {
+        status: {
+          ui: ui.status,
+          json: json.status,
+          yaml: yaml.status,
+          queuesApi: queues.status,
+        },
+        sourceMaps: [shellMap.status, remoteMap.status],
+        swagger: ui.text.includes('swagger-ui'),
+        dashboard: dashboard.text.includes('TerraBridge queues'),
+        banner: startupBanner(t.config),
+      };
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('keeps Swagger UI, the API document and the queue dashboard off unless switched on', async () => {
+    const off = await tools({});
+    expect(off.status).toEqual({ ui: 404, json: 404, yaml: 404, queuesApi: 404 });
+    expect(off.swagger).toBe(false);
+    // Source maps are never served in production, whatever the switches.
+    expect(off.sourceMaps).toEqual([404, 404]);
+    expect(off.dashboard).toBe(false);
+    expect(off.banner).not.toMatch(/API docs|Queue dashboard|\/api\/docs|\/admin\/queues/);
+  });
+
+  it('serves them when API_DOCS and QUEUE_DASHBOARD say so', async () => {
+    const on = await tools({ API_DOCS: 'true', QUEUE_DASHBOARD: 'true' });
+    expect(on.status).toEqual({ ui: 200, json: 200, yaml: 200, queuesApi: 200 });
+    expect(on.swagger).toBe(true);
+    expect(on.sourceMaps).toEqual([404, 404]);
+    expect(on.dashboard).toBe(true);
+    expect(on.banner).toContain('API docs:        http://www.terrabridge.example/api/docs');
+    expect(on.banner).toContain('Queue dashboard: http://www.terrabridge.example/admin/queues');
   });
 });

@@ -1,5 +1,8 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 
+import { login } from '../support/accounts';
 import { fakeFrontends } from '../support/fake-frontends';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -40,5 +43,75 @@ describe('Content-Security-Policy', () => {
     expect(policyOf(api.headers['content-security-policy']).get('frame-src')).toEqual([
       'https://www.openstreetmap.org',
     ]);
+  });
+});
+
+describe('Origin check', () => {
+  const PUBLIC_URL = 'http://www.terrabridge.example';
+  const ALLOWED = 'http://studio.terrabridge.example';
+  let t: TestApp;
+  let http: ReturnType<typeof request>;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      FRONTENDS_DIR: fakeFrontends(),
+      PUBLIC_URL,
+      ALLOWED_ORIGINS: ALLOWED,
+      QUEUE_DASHBOARD: 'true',
+      ADMIN_USERNAME: 'origin_admin',
+      ADMIN_EMAIL: 'origin.admin@agency.example',
+      ADMIN_PASSWORD: 'Origin#Admin2026',
+    });
+    http = request(t.app.getHttpServer());
+    adminCookie = (await login(t.app.getHttpServer(), 'origin_admin', 'Origin#Admin2026')).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('never takes the request’s own Host as the site: a forged Host is still another site', async () => {
+    for (const origin of ['http://attacker.example', 'https://attacker.example']) {
+      const res = await http
+        .post('/api/logout')
+        .set('Host', 'attacker.example')
+        .set('Origin', origin)
+        .expect(403);
+      expect(res.body).toEqual({
+        statusCode: 403,
+        message: 'Cross-site request refused',
+        error: 'Forbidden',
+      });
+    }
+    await http
+      .post('/api/logout')
+      .set('Host', 'attacker.example')
+      .set('Referer', 'http://attacker.example/form')
+      .expect(403);
+  });
+
+  it('lets PUBLIC_URL and ALLOWED_ORIGINS through, whatever the Host', async () => {
+    for (const origin of [PUBLIC_URL, ALLOWED]) {
+      const res = await http.post('/api/logout').set('Host', 'internal:3000').set('Origin', origin);
+      expect({ origin, status: res.status }).toEqual({ origin, status: 200 });
+    }
+    // The shell's dev server is a development convenience only.
+    await http.post('/api/logout').set('Origin', 'http://localhost:4200').expect(403);
+  });
+
+  it('applies to the queue dashboard’s mutations too', async () => {
+    const emails = t.app.get<Queue>(getQueueToken('emails'), { strict: false });
+    const pause = () =>
+      http.put('/admin/queues/api/queues/emails/pause').set('Cookie', adminCookie);
+    const refused = await pause().set('Origin', 'http://attacker.example').expect(403);
+    expect(refused.body.message).toBe('Cross-site request refused');
+    expect(await emails.isPaused()).toBe(false);
+    // Reads need no Origin; the dashboard's own page sends its Origin with changes.
+    await http.get('/admin/queues/api/queues').set('Cookie', adminCookie).expect(200);
+    await pause().set('Origin', PUBLIC_URL).expect(200);
+    expect(await emails.isPaused()).toBe(true);
+    await http
+      .put('/admin/queues/api/queues/emails/resume')
+      .set('Cookie', adminCookie)
+      .set('Origin', PUBLIC_URL)
+      .expect(200);
   });
 });

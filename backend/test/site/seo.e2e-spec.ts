@@ -85,7 +85,7 @@ describe('what search engines and link previews see', () => {
     const { text } = await http.get('/about').expect(200);
     expect(meta(text, 'og:title')).toBe('About Us | TerraBridge Digital');
     expect(meta(text, 'og:url')).toBe(`${ORIGIN}/about`);
-    expect(meta(text, 'og:image')).toBe(`${ORIGIN}/images/og/default.jpg`);
+    expect(meta(text, 'og:image')).toBe(`${ORIGIN}/images/site/og-default.jpg`);
     expect(meta(text, 'og:type')).toBe('website');
     expect(meta(text, 'twitter:card')).toBe('summary_large_image');
   });

@@ -47,8 +47,13 @@ export function fakeFrontends(options: { ssr?: boolean } = {}): string {
     ].join(''),
   );
   writeFileSync(join(dir, 'shell', 'main.0123abcd.js'), 'console.log("shell")');
+  writeFileSync(
+    join(dir, 'shell', 'main.0123abcd.js.map'),
+    '{"version":3,"sources":["main.ts"],"sourcesContent":["// the sources"],"mappings":""}',
+  );
   mkdirSync(join(dir, 'admin'));
   writeFileSync(join(dir, 'admin', 'remoteEntry.js'), 'var admin = {}');
+  writeFileSync(join(dir, 'admin', 'remoteEntry.js.map'), '{"version":3,"mappings":""}');
   if (options.ssr) {
     mkdirSync(join(dir, 'ssr'));
     writeFileSync(join(dir, 'ssr', 'server.js'), FAKE_SERVER_BUNDLE);

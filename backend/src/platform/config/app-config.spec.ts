@@ -31,11 +31,21 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
-  it('keeps the admin-only queue dashboard on unless turned off', () => {
-    expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).queue.dashboard,
-    ).toBe(true);
-    expect(loadConfig({ QUEUE_DASHBOARD: 'false' }).queue.dashboard).toBe(false);
+  it('turns the queue dashboard and the API docs on in development and test, off in production unless set', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    for (const env of [{}, { NODE_ENV: 'test' }]) {
+      expect(loadConfig(env).queue.dashboard).toBe(true);
+      expect(loadConfig(env).http.apiDocs).toBe(true);
+    }
+    expect(loadConfig(production).queue.dashboard).toBe(false);
+    expect(loadConfig(production).http.apiDocs).toBe(false);
+    const opted = loadConfig({ ...production, QUEUE_DASHBOARD: 'true', API_DOCS: 'on' });
+    expect(opted.queue.dashboard).toBe(true);
+    expect(opted.http.apiDocs).toBe(true);
+    expect(loadConfig({ QUEUE_DASHBOARD: 'false', API_DOCS: 'no' })).toMatchObject({
+      queue: { dashboard: false },
+      http: { apiDocs: false },
+    });
   });
 
   it('needs a session secret in production, and the first admin complete', () => {

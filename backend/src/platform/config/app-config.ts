@@ -7,7 +7,14 @@ export type RemoteName = 'marketing' | 'portal' | 'admin';
 /** The typed, validated configuration every part of the API reads. */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
-  http: { host: string; port: number; publicUrl: string; bodyLimit: string };
+  http: {
+    host: string;
+    port: number;
+    publicUrl: string;
+    bodyLimit: string;
+    /** Swagger UI at /api/docs and the document at /api/docs-json (API_DOCS). */
+    apiDocs: boolean;
+  };
   logLevel: string;
   database: {
     /** Absent: the embedded PGlite database under `dataDir`. */
@@ -22,6 +29,7 @@ export interface AppConfig {
     redisUrl?: string;
     prefix: string;
     runWorkers: boolean;
+    /** The admins' queue dashboard at /admin/queues (QUEUE_DASHBOARD). */
     dashboard: boolean;
     /** Tries per job, and the first retry delay (doubling after each failure). */
     attempts: number;
@@ -66,6 +74,8 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = validateEnvironment(raw);
   const embedded = !env.DATABASE_URL;
+  // Tools for people who run the product: at hand in development, opted into in production.
+  const operatorTools = env.NODE_ENV !== 'production';
   return {
     env: env.NODE_ENV,
     http: {
@@ -73,6 +83,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       port: env.PORT,
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       bodyLimit: env.BODY_LIMIT,
+      apiDocs: env.API_DOCS ?? operatorTools,
     },
     logLevel: env.LOG_LEVEL,
     database: {
@@ -86,7 +97,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       redisUrl: env.REDIS_URL,
       prefix: env.QUEUE_PREFIX,
       runWorkers: env.RUN_WORKERS,
-      dashboard: env.QUEUE_DASHBOARD ?? true,
+      dashboard: env.QUEUE_DASHBOARD ?? operatorTools,
       attempts: env.QUEUE_ATTEMPTS,
       retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
     },

@@ -116,6 +116,12 @@ export class EnvironmentVariables {
   QUEUE_DASHBOARD?: boolean;
 
   @Transform(blankToUndefined)
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  API_DOCS?: boolean;
+
+  @Transform(blankToUndefined)
   @IsOptional()
   @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
@@ -253,6 +259,7 @@ const OPTIONAL_KEYS = {
   SEED_DEMO_DATA: 1,
   REDIS_URL: 1,
   QUEUE_DASHBOARD: 1,
+  API_DOCS: 1,
   SMTP_URL: 1,
   FRONTENDS_DIR: 1,
   SESSION_SECRET: 1,

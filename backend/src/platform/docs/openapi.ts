@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 
+import type { AppConfig } from '../config/app-config';
+
 /** The API contract, from the controllers' and DTOs' decorators. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -27,8 +29,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
 }
 
-/** Swagger UI at /api/docs and the JSON document at /api/docs-json. */
-export function serveApiDocs(app: INestApplication): void {
+/**
+ * Swagger UI at /api/docs and the document at /api/docs-json (and -yaml), when API_DOCS is on. Off,
+ * they are unknown API paths (404): the committed backend/openapi.json is the published contract.
+ */
+export function serveApiDocs(app: INestApplication, config: AppConfig): void {
+  if (!config.http.apiDocs) return;
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',
     yamlDocumentUrl: 'api/docs-yaml',

@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 
 import type { AppConfig, RemoteName } from '../config/app-config';
+import { errorBody } from '../http/http-error.filter';
 
 const REMOTES: RemoteName[] = ['marketing', 'portal', 'admin'];
 /** Build outputs carry a content hash in their names (e.g. main.3f9a1c2b.js): cache them for good. */
@@ -12,6 +13,11 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|avif)$/;
 const NOT_APP = /^\/(api|admin\/queues|remotes)(\/|$)|\.[a-z0-9]+$/i;
 /** Files the builds also write as .br and .gz (frontends/build/precompress-plugin.mjs). */
 const PRECOMPRESSED = /\.(js|css|json|svg|txt|xml)$/;
+/**
+ * Source maps: the builds keep them (hidden, no sourceMappingURL) for error reports, and they hold
+ * the original sources, so production never serves them.
+ */
+const SOURCE_MAP = /\.map$/i;
 /** Photos change rarely but keep their names: a week. */
 const IMAGE_MAX_AGE = 'public, max-age=604800';
 
@@ -82,6 +88,12 @@ export function serveFrontends(app: Express, config: AppConfig, renderPage: Page
     res.setHeader('Cache-Control', 'no-cache');
     res.json(config.frontends.remotes);
   });
+  if (config.env === 'production') {
+    app.use((req, res, next) => {
+      if (!SOURCE_MAP.test(req.path)) return next();
+      res.status(404).json(errorBody(404, `Cannot ${req.method} ${req.path}`));
+    });
+  }
   for (const name of REMOTES) {
     app.use(`/remotes/${name}`, ...staticFiles(join(dir, name)));
   }

@@ -6,8 +6,6 @@ import { requestLanguage } from '../i18n/request-language';
 import { errorBody } from './http-error.filter';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The shell's dev server, which proxies /api during `npm run dev`. */
-const DEV_ORIGINS = ['http://localhost:4200', 'http://127.0.0.1:4200'];
 
 function originOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -19,21 +17,43 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 /**
- * CSRF defence for cookie sessions: a state-changing API request that a browser sends from another
- * site carries that site's Origin (or Referer) and is refused with 403. Requests without either
- * header come from non-browser clients, which cannot ride on a visitor's cookies.
+ * The dev servers of `npm run dev`, which proxy /api: the shell and each remote's standalone
+ * preview (DEV_PORTS in frontends/build/rspack.mjs).
  */
-export function originCheck(config: AppConfig): RequestHandler {
-  const allowed = new Set([
+const DEV_SERVER_PORTS = [4200, 4201, 4202, 4203];
+
+/**
+ * The origins whose pages may change state: PUBLIC_URL's and ALLOWED_ORIGINS. In development also
+ * the dev servers and the API's own port, under both loopback names, so that http://127.0.0.1:3000
+ * works as well as http://localhost:3000.
+ */
+export function allowedOrigins(config: AppConfig): Set<string> {
+  const development =
+    config.env === 'development'
+      ? [...DEV_SERVER_PORTS, config.http.port].flatMap((port) => [
+          `http://localhost:${port}`,
+          `http://127.0.0.1:${port}`,
+        ])
+      : [];
+  return new Set([
     new URL(config.http.publicUrl).origin,
     ...config.auth.allowedOrigins.map((origin) => new URL(origin).origin),
-    ...(config.env === 'development' ? DEV_ORIGINS : []),
+    ...development,
   ]);
+}
+
+/**
+ * CSRF defence for cookie sessions: a state-changing request that a browser sends from another
+ * site carries that site's Origin (or Referer) and is refused with 403. Requests without either
+ * header come from non-browser clients, which cannot ride on a visitor's cookies. The request's
+ * own Host is never taken as proof of the site: whoever forges the request chooses it.
+ */
+export function originCheck(config: AppConfig): RequestHandler {
+  const allowed = allowedOrigins(config);
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
-    if (!origin || allowed.has(origin) || origin === `${req.protocol}://${req.get('host')}`)
-      return next();
+    if (!origin || allowed.has(origin)) return next();
     res.status(403).json(errorBody(403, translate('http.origin.forbidden', requestLanguage(req))));
   };
 }

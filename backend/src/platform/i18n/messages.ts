@@ -119,6 +119,14 @@ export const MESSAGES = {
     en: 'Too many attempts. Please try again in {seconds} seconds',
     es: 'Demasiados intentos. Por favor inténtalo de nuevo en {seconds} segundos',
   },
+  'http.input.characters': {
+    en: 'The request contains characters that are not allowed',
+    es: 'La solicitud contiene caracteres no permitidos',
+  },
+  'http.input.depth': {
+    en: 'The request body is nested too deeply',
+    es: 'El cuerpo de la solicitud tiene demasiados niveles anidados',
+  },
   'http.id.invalid': {
     en: 'The id must be a positive whole number',
     es: 'El id debe ser un número entero positivo',

@@ -10,6 +10,7 @@ import { SessionCookie } from '../../modules/auth/session-cookie';
 import { SessionsService } from '../../modules/auth/sessions.service';
 
 import type { AppConfig } from '../config/app-config';
+import { originCheck } from '../http/origin-check';
 import { QueueInspector } from './queue-inspector';
 import { QUEUE_NAMES } from './queue.constants';
 
@@ -46,7 +47,8 @@ function adminsOnly(app: INestApplication): RequestHandler {
 export function mountQueueDashboard(app: INestApplication, config: AppConfig): void {
   if (!config.queue.dashboard) return;
   const server = app.getHttpAdapter().getInstance() as Express;
-  server.use(QUEUE_DASHBOARD_PATH, adminsOnly(app));
+  // bull-board's pause, retry, clean and remove are cookie-authenticated changes like the API's.
+  server.use(QUEUE_DASHBOARD_PATH, originCheck(config), adminsOnly(app));
   if (config.queue.redisUrl) {
     const adapter = new ExpressAdapter();
     adapter.setBasePath(QUEUE_DASHBOARD_PATH);

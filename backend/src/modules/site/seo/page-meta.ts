@@ -18,7 +18,7 @@ export interface PageMeta {
   structuredData?: object[];
 }
 
-export const DEFAULT_SHARE_IMAGE = '/images/og/default.jpg';
+export const DEFAULT_SHARE_IMAGE = '/images/site/og-default.jpg';
 export const SITE_NAME = 'TerraBridge Digital';
 
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', es: 'es_ES' };
