@@ -31,9 +31,43 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  describe('in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://www.terrabridge.example',
+    };
+
+    it('loads no demo data, not even into the embedded database, unless asked', () => {
+      expect(loadConfig(production).database.seedDemoData).toBe(false);
+      expect(loadConfig({ ...production, SEED_DEMO_DATA: 'false' }).database.seedDemoData).toBe(
+        false,
+      );
+      const asked = loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).database;
+      expect(asked.seedDemoData).toBe(true);
+      expect(asked.demoPasswords).toBe('random');
+    });
+
+    it('refuses to start without PUBLIC_URL, naming it', () => {
+      const { PUBLIC_URL: _omitted, ...withoutUrl } = production;
+      expect(() => loadConfig(withoutUrl)).toThrow(ConfigurationError);
+      expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL is required in production/);
+      expect(() => loadConfig({ ...withoutUrl, PUBLIC_URL: ' ' })).toThrow(/PUBLIC_URL/);
+    });
+  });
+
+  it('gives the demo logins the published passwords outside production', () => {
+    expect(loadConfig({}).database.demoPasswords).toBe('published');
+    expect(loadConfig({ NODE_ENV: 'test' }).database.demoPasswords).toBe('published');
+  });
+
   it('keeps the admin-only queue dashboard on unless turned off', () => {
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).queue.dashboard,
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://www.terrabridge.example',
+      }).queue.dashboard,
     ).toBe(true);
     expect(loadConfig({ QUEUE_DASHBOARD: 'false' }).queue.dashboard).toBe(false);
   });
