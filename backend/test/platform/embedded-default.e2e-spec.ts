@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
 import { createApp } from '../../src/create-app';
@@ -15,12 +16,23 @@ async function startEmbedded(dataDir: string) {
   const app = await createApp(config, { databaseUrl: database.clientUrl });
   await app.init();
   return {
+    app,
+    database,
     http: request(app.getHttpServer()),
     stop: async () => {
       await app.close();
       await database.stop();
     },
   };
+}
+
+/** Resolves with `work`'s result, or with 'no answer' once `ms` have passed. */
+function within<T>(ms: number, work: PromiseLike<T>): Promise<T | 'no answer'> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'no answer'>((resolve) => {
+    timer = setTimeout(() => resolve('no answer'), ms);
+  });
+  return Promise.race([Promise.resolve(work), deadline]).finally(() => clearTimeout(timer));
 }
 
 describe('the embedded default', () => {
@@ -46,6 +58,58 @@ describe('the embedded default', () => {
       expect(again).toEqual(services);
     } finally {
       await second.stop();
+    }
+  });
+
+  it('is reached through a socket file only its owner can open, on no TCP port', async () => {
+    const embedded = await startEmbedded(dataDir);
+    try {
+      const { database } = embedded;
+      const url = new URL(database.clientUrl);
+      expect(url.searchParams.get('host')).toBe(dirname(database.socketPath));
+      expect(database.socketPath.startsWith(dataDir)).toBe(true);
+      const socket = statSync(database.socketPath);
+      expect(socket.isSocket()).toBe(true);
+      expect(socket.mode & 0o777).toBe(0o600);
+      expect(statSync(dirname(database.socketPath)).mode & 0o777).toBe(0o700);
+      // The server behind it has no address a TCP client could use.
+      const address = (
+        database as unknown as { server: { server: { address(): unknown } } }
+      ).server.server.address();
+      expect(address).toBe(database.socketPath);
+    } finally {
+      await embedded.stop();
+    }
+  });
+
+  it('answers health quickly as degraded while its one connection is held', async () => {
+    const embedded = await startEmbedded(dataDir);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const transaction = embedded.app
+      .get(MikroORM)
+      .em.fork()
+      .transactional(async (em) => {
+        await em.execute('select 1');
+        holding();
+        await released;
+      });
+    try {
+      await held;
+      const answer = await within(3000, embedded.http.get('/api/health'));
+      expect(answer).not.toBe('no answer');
+      const health = answer as request.Response;
+      expect(health.status).toBe(503);
+      expect(health.body).toMatchObject({
+        status: 'degraded',
+        database: { status: 'down', driver: 'embedded' },
+      });
+    } finally {
+      release();
+      await transaction;
+      await embedded.stop();
     }
   });
 });
