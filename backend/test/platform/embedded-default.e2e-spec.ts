@@ -8,6 +8,8 @@ import request from 'supertest';
 import { createApp } from '../../src/create-app';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
+import { DEMO_LOGINS } from '../../src/platform/database/seeders/demo-content/demo-logins';
+import { login } from '../support/accounts';
 
 /** `npm start` on a fresh machine: no DATABASE_URL, no REDIS_URL, an empty data folder. */
 async function startEmbedded(dataDir: string) {
@@ -43,7 +45,9 @@ describe('the embedded default', () => {
     const first = await startEmbedded(dataDir);
     let services: Array<{ slug: string }>;
     try {
-      const health = await first.http.get('/api/health').expect(200);
+      const [demoAdmin] = DEMO_LOGINS;
+      const admin = await login(first.app.getHttpServer(), demoAdmin.username, demoAdmin.password);
+      const health = await first.http.get('/api/health').set('Cookie', admin.cookie).expect(200);
       expect(health.body.database).toEqual({ status: 'up', driver: 'embedded' });
       expect(health.body.queue).toMatchObject({ status: 'up', driver: 'inline' });
       services = (await first.http.get('/api/services').expect(200)).body;
@@ -102,10 +106,7 @@ describe('the embedded default', () => {
       expect(answer).not.toBe('no answer');
       const health = answer as request.Response;
       expect(health.status).toBe(503);
-      expect(health.body).toMatchObject({
-        status: 'degraded',
-        database: { status: 'down', driver: 'embedded' },
-      });
+      expect(health.body).toEqual({ status: 'degraded' });
     } finally {
       release();
       await transaction;

@@ -54,6 +54,12 @@ export class SessionsService {
     }
   }
 
+  /** The active user a session cookie's token stands for, if its session is live. */
+  async userForToken(token: string | undefined): Promise<User | undefined> {
+    const claims = token ? await this.claims(token) : undefined;
+    return claims ? this.resolve(claims) : undefined;
+  }
+
   /** The active user behind a session, or undefined when it is unknown, ended, idle or expired. */
   async resolve(claims: SessionClaims): Promise<User | undefined> {
     const userId = Number(claims.sub);
