@@ -31,7 +31,7 @@ export function startupBanner(config: AppConfig): string {
 export function demoLoginsNotice(config: AppConfig, created: readonly DemoLogin[]): string {
   if (config.database.demoPasswords !== 'random' || created.length === 0) return '';
   return [
-    'Demo data loaded. Its logins, with passwords shown this once (change or remove them):',
+    'Demo data loaded. Its logins, shown this once (only hashes of the passwords are kept):',
     ...created.map(loginLine),
     '',
     '',
