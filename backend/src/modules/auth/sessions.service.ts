@@ -98,14 +98,20 @@ export class SessionsService {
       );
   }
 
-  /** Ends every session of a user (password change, reset, deactivation), optionally but one. */
-  async endAllFor(userId: number, reason: string, except?: string): Promise<number> {
-    return this.em
-      .fork()
-      .nativeUpdate(
-        AuthSession,
-        { user: userId, revokedAt: null, ...(except ? { id: { $ne: except } } : {}) },
-        { revokedAt: new Date(), revokedReason: reason },
-      );
+  /**
+   * Ends every session of a user (password change, reset, deactivation), optionally but one;
+   * `em` runs it inside the caller's transaction.
+   */
+  async endAllFor(
+    userId: number,
+    reason: string,
+    except?: string,
+    em: EntityManager = this.em.fork(),
+  ): Promise<number> {
+    return em.nativeUpdate(
+      AuthSession,
+      { user: userId, revokedAt: null, ...(except ? { id: { $ne: except } } : {}) },
+      { revokedAt: new Date(), revokedReason: reason },
+    );
   }
 }
