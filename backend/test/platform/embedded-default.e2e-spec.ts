@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/platform/config/app-config';
 import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { DEMO_LOGINS } from '../../src/platform/database/seeders/demo-content/demo-logins';
 import { login } from '../support/accounts';
+import { holdConnection, within } from '../support/stalls';
 
 /** `npm start` on a fresh machine: no DATABASE_URL, no REDIS_URL, an empty data folder. */
 async function startEmbedded(dataDir: string) {
@@ -26,15 +27,6 @@ async function startEmbedded(dataDir: string) {
       await database.stop();
     },
   };
-}
-
-/** Resolves with `work`'s result, or with 'no answer' once `ms` have passed. */
-function within<T>(ms: number, work: PromiseLike<T>): Promise<T | 'no answer'> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<'no answer'>((resolve) => {
-    timer = setTimeout(() => resolve('no answer'), ms);
-  });
-  return Promise.race([Promise.resolve(work), deadline]).finally(() => clearTimeout(timer));
 }
 
 describe('the embedded default', () => {
@@ -88,28 +80,15 @@ describe('the embedded default', () => {
 
   it('answers health quickly as degraded while its one connection is held', async () => {
     const embedded = await startEmbedded(dataDir);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const transaction = embedded.app
-      .get(MikroORM)
-      .em.fork()
-      .transactional(async (em) => {
-        await em.execute('select 1');
-        holding();
-        await released;
-      });
+    const connection = await holdConnection(embedded.app.get(MikroORM));
     try {
-      await held;
       const answer = await within(3000, embedded.http.get('/api/health'));
       expect(answer).not.toBe('no answer');
       const health = answer as request.Response;
       expect(health.status).toBe(503);
       expect(health.body).toEqual({ status: 'degraded' });
     } finally {
-      release();
-      await transaction;
+      await connection.release();
       await embedded.stop();
     }
   });
