@@ -61,18 +61,19 @@ describe('the embedded default', () => {
     const embedded = await startEmbedded(dataDir);
     try {
       const { database } = embedded;
+      const socketPath = database.socketPath!;
       const url = new URL(database.clientUrl);
-      expect(url.searchParams.get('host')).toBe(dirname(database.socketPath));
-      expect(database.socketPath.startsWith(dataDir)).toBe(true);
-      const socket = statSync(database.socketPath);
+      expect(url.searchParams.get('host')).toBe(dirname(socketPath));
+      expect(socketPath.startsWith(dataDir)).toBe(true);
+      const socket = statSync(socketPath);
       expect(socket.isSocket()).toBe(true);
       expect(socket.mode & 0o777).toBe(0o600);
-      expect(statSync(dirname(database.socketPath)).mode & 0o777).toBe(0o700);
+      expect(statSync(dirname(socketPath)).mode & 0o777).toBe(0o700);
       // The server behind it has no address a TCP client could use.
       const address = (
         database as unknown as { server: { server: { address(): unknown } } }
       ).server.server.address();
-      expect(address).toBe(database.socketPath);
+      expect(address).toBe(socketPath);
     } finally {
       await embedded.stop();
     }

@@ -16,48 +16,58 @@ const MAX_SOCKET_PATH = 103;
  * PostgreSQL driver over a Unix socket that only this account can open: the socket file is 0600
  * in a 0700 folder, so other users of the machine cannot connect (PGlite has no passwords). The
  * socket server runs every query in order on one connection, so the ORM pool must stay at one.
+ * Windows has no Unix sockets for Node, so there it listens on a random loopback port instead.
  */
 export class EmbeddedPostgres {
   private constructor(
     private readonly db: PGlite,
     private readonly server: PGLiteSocketServer,
-    /** The folder holding the socket, as libpq's `host` names it. */
-    readonly socketDir: string,
-    private readonly ownsSocketDir: boolean,
+    /** For node-postgres; with a socket, `host` names its folder (see buildOrmOptions). */
+    readonly clientUrl: string,
+    /** The socket file clients connect to (none on Windows). */
+    readonly socketPath: string | undefined,
+    private readonly ownedSocketDir?: string,
   ) {}
-
-  /** The socket file clients connect to. */
-  get socketPath(): string {
-    return socketFile(this.socketDir);
-  }
-
-  /** A connection URL for node-postgres (`host` names the socket's folder); see buildOrmOptions. */
-  get clientUrl(): string {
-    return `postgresql://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(this.socketDir)}`;
-  }
 
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    if (process.platform === 'win32') return EmbeddedPostgres.startOnLoopback(dir);
+
     const { socketDir, owned } = privateSocketDir(dataDir);
-    await removeStaleSocket(socketFile(socketDir));
+    const path = socketFile(socketDir);
+    await removeStaleSocket(path);
     const db = await PGlite.create({ dataDir: dir });
-    const server = new PGLiteSocketServer({ db, path: socketFile(socketDir) });
+    const server = new PGLiteSocketServer({ db, path });
     try {
       await server.start();
-      chmodSync(socketFile(socketDir), 0o600);
+      chmodSync(path, 0o600);
     } catch (error) {
       await server.stop().catch(() => undefined);
       await db.close();
       throw error;
     }
-    return new EmbeddedPostgres(db, server, socketDir, owned);
+    const url = `postgresql://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socketDir)}`;
+    return new EmbeddedPostgres(db, server, url, path, owned ? socketDir : undefined);
+  }
+
+  private static async startOnLoopback(dir: string): Promise<EmbeddedPostgres> {
+    const db = await PGlite.create({ dataDir: dir });
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+    await server.start();
+    const port = (server as unknown as { port: number }).port;
+    return new EmbeddedPostgres(
+      db,
+      server,
+      `postgresql://postgres@127.0.0.1:${port}/postgres`,
+      undefined,
+    );
   }
 
   async stop(): Promise<void> {
     await this.server.stop();
     await this.db.close();
-    if (this.ownsSocketDir) rmSync(this.socketDir, { recursive: true, force: true });
+    if (this.ownedSocketDir) rmSync(this.ownedSocketDir, { recursive: true, force: true });
   }
 }
 
