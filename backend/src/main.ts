@@ -3,7 +3,8 @@ import 'reflect-metadata';
 import { createApp } from './create-app';
 import { loadConfigOrExit } from './platform/config/load-config-or-exit';
 import { EmbeddedPostgres } from './platform/database/embedded-postgres';
-import { startupBanner } from './platform/startup-banner';
+import { DatabaseLifecycle } from './platform/database/database-lifecycle.service';
+import { demoLoginsNotice, startupBanner } from './platform/startup-banner';
 
 /** The HTTP process: the API, its docs and the built frontends on one port. */
 async function main(): Promise<void> {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
 
   await app.listen(config.http.port, config.http.host);
   process.stdout.write(startupBanner(config));
+  process.stdout.write(demoLoginsNotice(config, app.get(DatabaseLifecycle).seededDemoLogins));
 }
 
 main().catch((error: unknown) => {

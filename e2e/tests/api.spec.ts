@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { adminApi } from './support/auth';
+
 interface Service {
   id: number;
   name: string;
@@ -10,16 +12,24 @@ interface Service {
 }
 
 test.describe('API and static entry points', () => {
-  test('/api/health reports the embedded database and the inline queue', async ({ request }) => {
-    const res = await request.get('/api/health');
+  test('/api/health shows visitors the status and admins the embedded database and the inline queue', async ({
+    request,
+  }) => {
+    const anonymous = await request.get('/api/health');
+    expect(anonymous.status()).toBe(200);
+    expect(anonymous.headers()['content-type']).toContain('application/json');
+    expect(await anonymous.json()).toEqual({ status: 'ok' });
+
+    const admin = await adminApi();
+    const res = await admin.get('/api/health');
     expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toContain('application/json');
     const body = await res.json();
     expect(body).toMatchObject({
       status: 'ok',
       database: { status: 'up', driver: 'embedded' },
       queue: { driver: 'inline' },
     });
+    await admin.dispose();
   });
 
   test('/api/services serves the seeded bilingual services', async ({ request }) => {

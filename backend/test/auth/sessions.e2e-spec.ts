@@ -3,6 +3,7 @@ import request from 'supertest';
 
 import { AuthSession } from '../../src/modules/auth/entities/auth-session.entity';
 import { User } from '../../src/modules/auth/entities/user.entity';
+import { UsersService } from '../../src/modules/auth/users.service';
 import { login, newIp, register, STRONG_PASSWORD } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -144,5 +145,22 @@ describe('sign-in and sessions', () => {
       .send({ username: account.username, password: STRONG_PASSWORD })
       .expect(403);
     expect(res.body.message).toBe('This account has been deactivated');
+  });
+
+  it('keeps the sessions of a deactivated account ended after it is turned back on', async () => {
+    const users = t.app.get(UsersService);
+    const { account, user, cookie } = await register(t.app.getHttpServer());
+    await me(cookie).expect(200);
+
+    expect(await users.setActive(user.id, false)).toMatchObject({ id: user.id, isActive: false });
+    await me(cookie).expect(401);
+    expect(await users.setActive(user.id, true)).toMatchObject({ id: user.id, isActive: true });
+    await me(cookie).expect(401);
+
+    const ended = await em().find(AuthSession, { user: user.id });
+    expect(ended.map((session) => session.revokedReason)).toEqual(['deactivated']);
+    // Signing in again opens a new session.
+    const again = await login(t.app.getHttpServer(), account.username);
+    await me(again.cookie).expect(200);
   });
 });

@@ -1,12 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
 import { createApp } from '../../src/create-app';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
+import { DEMO_LOGINS } from '../../src/platform/database/seeders/demo-content/demo-logins';
+import { login } from '../support/accounts';
+import { holdConnection, within } from '../support/stalls';
 
 /** `npm start` on a fresh machine: no DATABASE_URL, no REDIS_URL, an empty data folder. */
 async function startEmbedded(dataDir: string) {
@@ -15,6 +19,8 @@ async function startEmbedded(dataDir: string) {
   const app = await createApp(config, { databaseUrl: database.clientUrl });
   await app.init();
   return {
+    app,
+    database,
     http: request(app.getHttpServer()),
     stop: async () => {
       await app.close();
@@ -31,7 +37,9 @@ describe('the embedded default', () => {
     const first = await startEmbedded(dataDir);
     let services: Array<{ slug: string }>;
     try {
-      const health = await first.http.get('/api/health').expect(200);
+      const [demoAdmin] = DEMO_LOGINS;
+      const admin = await login(first.app.getHttpServer(), demoAdmin.username, demoAdmin.password);
+      const health = await first.http.get('/api/health').set('Cookie', admin.cookie).expect(200);
       expect(health.body.database).toEqual({ status: 'up', driver: 'embedded' });
       expect(health.body.queue).toMatchObject({ status: 'up', driver: 'inline' });
       services = (await first.http.get('/api/services').expect(200)).body;
@@ -46,6 +54,43 @@ describe('the embedded default', () => {
       expect(again).toEqual(services);
     } finally {
       await second.stop();
+    }
+  });
+
+  it('is reached through a socket file only its owner can open, on no TCP port', async () => {
+    const embedded = await startEmbedded(dataDir);
+    try {
+      const { database } = embedded;
+      const socketPath = database.socketPath!;
+      const url = new URL(database.clientUrl);
+      expect(url.searchParams.get('host')).toBe(dirname(socketPath));
+      expect(socketPath.startsWith(dataDir)).toBe(true);
+      const socket = statSync(socketPath);
+      expect(socket.isSocket()).toBe(true);
+      expect(socket.mode & 0o777).toBe(0o600);
+      expect(statSync(dirname(socketPath)).mode & 0o777).toBe(0o700);
+      // The server behind it has no address a TCP client could use.
+      const address = (
+        database as unknown as { server: { server: { address(): unknown } } }
+      ).server.server.address();
+      expect(address).toBe(socketPath);
+    } finally {
+      await embedded.stop();
+    }
+  });
+
+  it('answers health quickly as degraded while its one connection is held', async () => {
+    const embedded = await startEmbedded(dataDir);
+    const connection = await holdConnection(embedded.app.get(MikroORM));
+    try {
+      const answer = await within(3000, embedded.http.get('/api/health'));
+      expect(answer).not.toBe('no answer');
+      const health = answer as request.Response;
+      expect(health.status).toBe(503);
+      expect(health.body).toEqual({ status: 'degraded' });
+    } finally {
+      await connection.release();
+      await embedded.stop();
     }
   });
 });

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
+import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { startupBanner } from '../../src/platform/startup-banner';
 import { login, register } from '../support/accounts';
 import { fakeFrontends } from '../support/fake-frontends';
@@ -18,8 +20,23 @@ describe('HTTP platform', () => {
   });
   afterAll(() => t.close());
 
-  it('reports health of the database and the queues', async () => {
-    const res = await http.get('/api/health').expect(200);
+  it('tells anonymous callers and clients the status only', async () => {
+    const anonymous = await http.get('/api/health').expect(200);
+    expect(anonymous.body).toEqual({ status: 'ok' });
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    const client = await register(t.app.getHttpServer());
+    const signedIn = await http.get('/api/health').set('Cookie', client.cookie).expect(200);
+    expect(signedIn.body).toEqual({ status: 'ok' });
+  });
+
+  it('reports the health of the database and the queues to admins', async () => {
+    await ensureAdmin(t.app.get(EntityManager).fork(), {
+      username: 'health_admin',
+      email: 'health.admin@agency.example',
+      password: 'Admin#Password2026',
+    });
+    const admin = await login(t.app.getHttpServer(), 'health_admin', 'Admin#Password2026');
+    const res = await http.get('/api/health').set('Cookie', admin.cookie).expect(200);
     expect(res.body).toMatchObject({
       status: 'ok',
       database: { status: 'up', driver: 'postgresql' },

@@ -43,7 +43,7 @@ export class AuthModule {
             new SessionStrategy(sessions, cookie, secret),
         },
       ],
-      exports: [SessionsService, UsersService],
+      exports: [SessionsService, SessionCookie, UsersService],
     };
   }
 }

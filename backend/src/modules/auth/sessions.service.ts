@@ -54,6 +54,12 @@ export class SessionsService {
     }
   }
 
+  /** The active user a session cookie's token stands for, if its session is live. */
+  async userForToken(token: string | undefined): Promise<User | undefined> {
+    const claims = token ? await this.claims(token) : undefined;
+    return claims ? this.resolve(claims) : undefined;
+  }
+
   /** The active user behind a session, or undefined when it is unknown, ended, idle or expired. */
   async resolve(claims: SessionClaims): Promise<User | undefined> {
     const userId = Number(claims.sub);
@@ -92,14 +98,20 @@ export class SessionsService {
       );
   }
 
-  /** Ends every session of a user (password change, reset, deactivation), optionally but one. */
-  async endAllFor(userId: number, reason: string, except?: string): Promise<number> {
-    return this.em
-      .fork()
-      .nativeUpdate(
-        AuthSession,
-        { user: userId, revokedAt: null, ...(except ? { id: { $ne: except } } : {}) },
-        { revokedAt: new Date(), revokedReason: reason },
-      );
+  /**
+   * Ends every session of a user (password change, reset, deactivation), optionally but one;
+   * `em` runs it inside the caller's transaction.
+   */
+  async endAllFor(
+    userId: number,
+    reason: string,
+    except?: string,
+    em: EntityManager = this.em.fork(),
+  ): Promise<number> {
+    return em.nativeUpdate(
+      AuthSession,
+      { user: userId, revokedAt: null, ...(except ? { id: { $ne: except } } : {}) },
+      { revokedAt: new Date(), revokedReason: reason },
+    );
   }
 }

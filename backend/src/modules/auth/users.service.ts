@@ -4,10 +4,14 @@ import { Injectable } from '@nestjs/common';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { UserDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
+import { SessionsService } from './sessions.service';
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionsService,
+  ) {}
 
   /** A user may see themself; an admin may see anyone. Others get 404, not a hint it exists. */
   async visibleTo(viewer: User, id: number): Promise<UserDto> {
@@ -16,5 +20,20 @@ export class UsersService {
     const user = viewer.id === id ? viewer : await this.em.fork().findOne(User, id);
     if (!user) throw new LocalizedException(404, 'users.notFound');
     return UserDto.from(user);
+  }
+
+  /**
+   * Turns an account off or back on. Turning it off ends all its sessions in the same
+   * transaction, for good: an account turned back on starts signed out everywhere, so a cookie
+   * copied while it was active does not come back to life with it.
+   */
+  async setActive(id: number, active: boolean): Promise<UserDto> {
+    return this.em.fork().transactional(async (em) => {
+      const user = await em.findOne(User, id);
+      if (!user) throw new LocalizedException(404, 'users.notFound');
+      if (user.isActive && !active) await this.sessions.endAllFor(id, 'deactivated', undefined, em);
+      user.isActive = active;
+      return UserDto.from(user);
+    });
   }
 }

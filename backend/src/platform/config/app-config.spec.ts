@@ -32,7 +32,11 @@ describe('loadConfig', () => {
   });
 
   it('turns the queue dashboard and the API docs on in development and test, off in production unless set', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://www.terrabridge.example',
+    };
     for (const env of [{}, { NODE_ENV: 'test' }]) {
       expect(loadConfig(env).queue.dashboard).toBe(true);
       expect(loadConfig(env).http.apiDocs).toBe(true);
@@ -46,6 +50,36 @@ describe('loadConfig', () => {
       queue: { dashboard: false },
       http: { apiDocs: false },
     });
+  });
+
+  describe('in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://www.terrabridge.example',
+    };
+
+    it('loads no demo data, not even into the embedded database, unless asked', () => {
+      expect(loadConfig(production).database.seedDemoData).toBe(false);
+      expect(loadConfig({ ...production, SEED_DEMO_DATA: 'false' }).database.seedDemoData).toBe(
+        false,
+      );
+      const asked = loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).database;
+      expect(asked.seedDemoData).toBe(true);
+      expect(asked.demoPasswords).toBe('random');
+    });
+
+    it('refuses to start without PUBLIC_URL, naming it', () => {
+      const { PUBLIC_URL: _omitted, ...withoutUrl } = production;
+      expect(() => loadConfig(withoutUrl)).toThrow(ConfigurationError);
+      expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL is required in production/);
+      expect(() => loadConfig({ ...withoutUrl, PUBLIC_URL: ' ' })).toThrow(/PUBLIC_URL/);
+    });
+  });
+
+  it('gives the demo logins the published passwords outside production', () => {
+    expect(loadConfig({}).database.demoPasswords).toBe('published');
+    expect(loadConfig({ NODE_ENV: 'test' }).database.demoPasswords).toBe('published');
   });
 
   it('needs a session secret in production, and the first admin complete', () => {

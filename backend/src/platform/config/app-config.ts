@@ -22,7 +22,13 @@ export interface AppConfig {
     poolMax: number;
     dataDir: string;
     migrateOnStart: boolean;
+    /** Off in production unless SEED_DEMO_DATA=true; on by default for the embedded database. */
     seedDemoData: boolean;
+    /**
+     * `published`: the demo logins get the passwords the README states. `random` (production):
+     * fresh random passwords, printed once by the start that loads the demo data.
+     */
+    demoPasswords: 'published' | 'random';
   };
   queue: {
     /** Absent: jobs run in-process through the inline driver. */
@@ -74,8 +80,9 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = validateEnvironment(raw);
   const embedded = !env.DATABASE_URL;
+  const production = env.NODE_ENV === 'production';
   // Tools for people who run the product: at hand in development, opted into in production.
-  const operatorTools = env.NODE_ENV !== 'production';
+  const operatorTools = !production;
   return {
     env: env.NODE_ENV,
     http: {
@@ -91,7 +98,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       poolMax: env.DATABASE_POOL_MAX,
       dataDir: resolve(env.DATA_DIR),
       migrateOnStart: env.MIGRATE_ON_START,
-      seedDemoData: env.SEED_DEMO_DATA ?? embedded,
+      seedDemoData: env.SEED_DEMO_DATA ?? (embedded && !production),
+      demoPasswords: production ? 'random' : 'published',
     },
     queue: {
       redisUrl: env.REDIS_URL,

@@ -244,6 +244,11 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     problems.push('SESSION_SECRET is required in production (at least 32 random characters)');
   }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL is required in production (the origin visitors use, such as https://example.com): secure cookies, HSTS and the links in mails depend on it',
+    );
+  }
   const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
   if (admin.some(Boolean) && !admin.every(Boolean)) {
     problems.push('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');

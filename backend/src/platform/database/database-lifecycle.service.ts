@@ -2,12 +2,15 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { type DemoLogin, demoLogins } from './seeders/demo-content/demo-logins';
 import { seedDemoDataOnce } from './seeders/seed-demo-data';
 
 /** Brings the schema up to date and, where configured, loads the demo data once, before serving. */
 @Injectable()
 export class DatabaseLifecycle implements OnModuleInit {
   private readonly logger = new Logger(DatabaseLifecycle.name);
+  /** The demo logins this start created, for the start-up banner; none when nothing was seeded. */
+  seededDemoLogins: DemoLogin[] = [];
 
   constructor(
     private readonly orm: MikroORM,
@@ -19,7 +22,10 @@ export class DatabaseLifecycle implements OnModuleInit {
       const applied = await this.orm.migrator.up();
       if (applied.length > 0) this.logger.log(`applied ${applied.length} migration(s)`);
     }
-    if (this.config.database.seedDemoData && (await seedDemoDataOnce(this.orm))) {
+    if (!this.config.database.seedDemoData) return;
+    const logins = demoLogins(this.config.database.demoPasswords);
+    if (await seedDemoDataOnce(this.orm, logins)) {
+      this.seededDemoLogins = logins;
       this.logger.log('loaded the demo data');
     }
   }

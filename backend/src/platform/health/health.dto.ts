@@ -34,10 +34,14 @@ export class MailHealthDto {
   transport!: 'smtp' | 'none';
 }
 
-export class HealthDto {
+/** What anyone may see: whether the API and what it depends on are working. */
+export class HealthStatusDto {
   @ApiProperty({ enum: ['ok', 'degraded'] })
   status!: 'ok' | 'degraded';
+}
 
+/** The full report, shown to signed-in admins: the status and each check behind it. */
+export class HealthDto extends HealthStatusDto {
   @ApiProperty({ description: 'Seconds since the process started' })
   uptime!: number;
 

@@ -1,10 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
+import { withTimeout } from '../async/with-timeout';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailTransport } from '../mail/mail-transport';
 import { QueueInspector } from '../queue/queue-inspector';
-import type { DatabaseHealthDto, HealthDto } from './health.dto';
+import type { DatabaseHealthDto, HealthDto, QueueHealthDto } from './health.dto';
+
+/**
+ * Longest any one check may take, so that health answers within a second (as `degraded`) even
+ * when a dependency hangs or the database's connections are all held.
+ */
+export const HEALTH_PROBE_TIMEOUT_MS = 800;
 
 @Injectable()
 export class HealthService {
@@ -16,7 +23,7 @@ export class HealthService {
   ) {}
 
   async check(): Promise<HealthDto> {
-    const [database, queue] = await Promise.all([this.database(), this.queues.state()]);
+    const [database, queue] = await Promise.all([this.database(), this.queue()]);
     return {
       status: database.status === 'up' && queue.status === 'up' ? 'ok' : 'degraded',
       uptime: Math.round(process.uptime()),
@@ -29,7 +36,7 @@ export class HealthService {
   private async database(): Promise<DatabaseHealthDto> {
     const driver = this.config.database.url ? 'postgresql' : 'embedded';
     try {
-      await this.em.getConnection().execute('select 1');
+      await withTimeout(this.em.getConnection().execute('select 1'), HEALTH_PROBE_TIMEOUT_MS);
       return { status: 'up', driver };
     } catch (error) {
       return {
@@ -37,6 +44,15 @@ export class HealthService {
         driver,
         error: error instanceof Error ? error.message : String(error),
       };
+    }
+  }
+
+  private async queue(): Promise<QueueHealthDto> {
+    const driver = this.config.queue.redisUrl ? 'bullmq' : 'inline';
+    try {
+      return await withTimeout(this.queues.state(), HEALTH_PROBE_TIMEOUT_MS);
+    } catch (error) {
+      return { status: 'down', driver, queues: {}, error: (error as Error).message };
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { Queue } from 'bullmq';
 
+import { withTimeout } from '../async/with-timeout';
 import type { InlineQueue } from './inline-queue';
 import type { QueueName } from './queue.constants';
 
@@ -38,12 +39,4 @@ export class QueueInspector {
       };
     }
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

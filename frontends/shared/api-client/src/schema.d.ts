@@ -344,6 +344,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        HealthStatusDto: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+        };
         DatabaseHealthDto: {
             /** @enum {string} */
             status: "up" | "down";
@@ -727,22 +731,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Database and queues are up */
+            /** @description Database and queues are up. The status only, with every check for a signed-in admin */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthDto"];
+                    "application/json": components["schemas"]["HealthStatusDto"] | components["schemas"]["HealthDto"];
                 };
             };
-            /** @description A dependency is down */
+            /** @description A dependency is down or did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthDto"];
+                    "application/json": components["schemas"]["HealthStatusDto"] | components["schemas"]["HealthDto"];
                 };
             };
         };

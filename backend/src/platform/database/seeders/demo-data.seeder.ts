@@ -32,7 +32,8 @@ import {
 } from './demo-content/projects';
 import { DEMO_SERVICES } from './demo-content/services';
 import { DEMO_TESTIMONIALS } from './demo-content/testimonials';
-import { DEMO_ADMIN, DEMO_CLIENT, type DemoUser } from './demo-content/users';
+import { DEMO_LOGINS, type DemoLogin } from './demo-content/demo-logins';
+import { demoAdmin, demoClient, type DemoUser } from './demo-content/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,13 +48,19 @@ const TRACKED_PROJECT_INDEX = 3;
  * 1..N so that project 5 is always the case study the product decisions describe.
  */
 export class DemoDataSeeder extends Seeder {
+  /** `logins`: the admin's and the client's, in that order (the README's by default). */
+  constructor(private readonly logins: readonly DemoLogin[] = DEMO_LOGINS) {
+    super();
+  }
+
   async run(em: EntityManager): Promise<void> {
     const now = Date.now();
     const daysAgo = (days: number) => new Date(now - days * DAY_MS);
     const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
-    const admin = await this.createUser(em, DEMO_ADMIN, daysAgo(400));
-    const client = await this.createUser(em, DEMO_CLIENT, daysAgo(560));
+    const [adminLogin, clientLogin] = this.logins;
+    const admin = await this.createUser(em, demoAdmin(adminLogin), daysAgo(400));
+    const client = await this.createUser(em, demoClient(clientLogin), daysAgo(560));
 
     const services = new Map<string, ServiceType>();
     DEMO_SERVICES.forEach((service, index) => {
