@@ -43,7 +43,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ),
     descriptionEs: lines(
       'Un sitio web sereno y pensado para celulares para una clínica dental de Asheville, con reservas en línea integradas.',
-      'Blue Ridge Dental Studio perdía pacientes nuevos frente a clínicas que permitían reservar por internet. Su sitio anterior era difícil de usar en el celular y cada pedido de turno terminaba en una ronda de llamadas perdidas.',
+      'Blue Ridge Dental Studio perdía pacientes nuevos frente a clínicas que permitían reservar por internet. El sitio anterior de la clínica era difícil de usar en el celular y cada pedido de turno terminaba en una ronda de llamadas perdidas.',
       'Reconstruimos el sitio en torno a las tres preguntas que de verdad hacen los pacientes (qué tratamientos, cuánto cuestan, cuándo pueden ir), lo conectamos con la agenda de la clínica y agregamos recordatorios por correo y mensaje de texto.',
     ),
     ownedByDemoClient: false,
