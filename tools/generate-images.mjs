@@ -767,44 +767,56 @@ function workflow(rnd, { withDashboard = false, hues = [C.ring, C.successLight] 
   return svg(W, H, bg.defs, body);
 }
 
-function brandBoard() {
+/** A brand's colours: darkest, dark, paper, tint, light, accent, its swatches and shades. */
+const coffeeBrandKit = {
+  deep: '#3b2418',
+  dark: '#5b3a29',
+  paper: '#fdf6ec',
+  tint: '#f1e3d3',
+  light: '#d4a373',
+  accent: '#e76f51',
+  swatches: ['#3b2418', '#8b5e3c', '#d4a373', '#e76f51', '#fdf6ec'],
+  shades: [
+    ['#24150e', '#3b2418', '#5b3a29'],
+    ['#8b5e3c', '#b07d56', '#d4a373'],
+    ['#9c3d26', '#e76f51', '#f4a261'],
+    ['#1c1917', '#57534e', '#f1e3d3'],
+  ],
+};
+
+/** The brand's logo mark: mountains and a sun in a circle. */
+const brandMark = (cx, cy, r, fill, fg, sun) =>
+  circle(cx, cy, r, fill) +
+  `<path d="M${cx - r * 0.62},${cy + r * 0.38} L${cx - r * 0.18},${cy - r * 0.38} L${cx + r * 0.08},${cy + r * 0.02} L${cx + r * 0.26},${cy - r * 0.22} L${cx + r * 0.62},${cy + r * 0.38} Z" fill="${fg}"/>` +
+  circle(cx + r * 0.3, cy - r * 0.48, r * 0.1, sun);
+
+function brandBoard(kit) {
   const bg = background(W, H, {
     from: '#f8fafc',
     to: C.primarySoft,
     dots: 'rgba(79,70,229,0.08)',
-    glows: [{ x: 0.85, y: 0.1, r: 0.45, color: C.successLight, opacity: 0.35 }],
+    glows: [{ x: 0.85, y: 0.1, r: 0.45, color: kit.light, opacity: 0.35 }],
   });
   let body = bg.body;
-  // logo mark: mountains in a circle
-  const mark = (cx, cy, r, fill, fg) =>
-    circle(cx, cy, r, fill) +
-    `<path d="M${cx - r * 0.62},${cy + r * 0.38} L${cx - r * 0.18},${cy - r * 0.38} L${cx + r * 0.08},${cy + r * 0.02} L${cx + r * 0.26},${cy - r * 0.22} L${cx + r * 0.62},${cy + r * 0.38} Z" fill="${fg}"/>` +
-    circle(cx + r * 0.3, cy - r * 0.48, r * 0.1, C.amber);
-  body += card(120, 120, 760, 760, '#14532d', 32, 'shadow');
-  body += mark(500, 440, 190, '#166534', '#f0fdf4');
-  body += bar(330, 690, 340, 26, '#f0fdf4', 0.9) + bar(390, 736, 220, 14, C.successLight, 0.8);
+  const mark = (cx, cy, r, fill, fg) => brandMark(cx, cy, r, fill, fg, kit.accent);
+  body += card(120, 120, 760, 760, kit.deep, 32, 'shadow');
+  body += mark(500, 440, 190, kit.dark, kit.paper);
+  body += bar(330, 690, 340, 26, kit.paper, 0.9) + bar(390, 736, 220, 14, kit.light, 0.8);
   body += card(940, 120, 540, 360, C.white, 28, 'shadow');
   body +=
-    mark(1060, 300, 70, '#14532d', C.white) +
+    mark(1060, 300, 70, kit.deep, C.white) +
     bar(1160, 270, 240, 22, C.ink, 0.85) +
     bar(1160, 308, 150, 12, C.subtle, 0.6);
-  const sw = ['#14532d', '#15803d', C.successLight, C.amber, '#f5f5f4'];
-  sw.forEach((color, i) => {
+  kit.swatches.forEach((color, i) => {
     body += card(940 + i * 112, 530, 96, 350, color, 20);
   });
   return svg(W, H, bg.defs, body);
 }
 
-function paletteBoard() {
-  const bg = lightBg(W, H, '#bbf7d0', C.indigoMist);
+function paletteBoard(kit) {
+  const bg = lightBg(W, H, kit.tint, C.indigoMist);
   let body = bg.body;
-  const cols = [
-    ['#052e16', '#14532d', '#166534'],
-    ['#15803d', '#22c55e', C.successLight],
-    ['#92400e', '#d97706', C.amber],
-    ['#0f172a', '#475569', '#e7e5e4'],
-  ];
-  cols.forEach((shades, i) => {
+  kit.shades.forEach((shades, i) => {
     const x = 160 + i * 330;
     body += card(x, 150, 290, 700, C.white, 28, 'shadow');
     shades.forEach((color, j) => {
@@ -818,29 +830,39 @@ function paletteBoard() {
   return svg(W, H, bg.defs, body);
 }
 
-function stationery() {
+/** Packaging: three coffee bags, one per roast, in front of a shelf. */
+function coffeeBags(kit = coffeeBrandKit) {
   const bg = background(W, H, {
-    from: '#e7e5e4',
-    to: '#f5f5f4',
+    from: kit.paper,
+    to: kit.tint,
     dots: null,
     glows: [
-      { x: 0.2, y: 0.1, r: 0.55, color: C.white, opacity: 0.9 },
-      { x: 0.9, y: 0.9, r: 0.5, color: '#bbf7d0', opacity: 0.45 },
+      { x: 0.15, y: 0.1, r: 0.55, color: C.white, opacity: 0.9 },
+      { x: 0.9, y: 0.95, r: 0.5, color: kit.light, opacity: 0.45 },
     ],
   });
-  let body = bg.body;
-  // letterhead
-  body += `<g transform="rotate(-6 520 520)">${card(230, 120, 560, 760, C.white, 6, 'shadow')}
-    ${circle(300, 196, 26, '#14532d')}${bar(340, 186, 150, 16, '#14532d', 0.85)}
-    ${lines(290, 300, 440, 5, { gap: 26 })}${lines(290, 470, 440, 6, { gap: 26 })}${rect(230, 840, 560, 40, '#14532d', 0)}</g>`;
-  // envelope
-  body += `<g transform="rotate(4 1160 330)">${card(880, 170, 600, 310, '#f0fdf4', 10, 'shadow')}
-    <path d="M880,170 L1180,340 L1480,170" fill="none" stroke="#bbf7d0" stroke-width="3"/>${circle(940, 230, 20, '#14532d')}</g>`;
-  // business cards
-  body += `<g transform="rotate(-10 1100 700)">${card(900, 580, 380, 220, '#14532d', 12, 'shadow')}
-    ${circle(1090, 670, 40, '#166534')}<path d="M1062,688 L1082,652 L1094,672 L1102,662 L1118,688 Z" fill="#f0fdf4"/>${bar(1030, 735, 120, 10, C.successLight, 0.8)}</g>`;
-  body += `<g transform="rotate(8 1240 760)">${card(1060, 660, 380, 220, C.white, 12, 'shadow')}
-    ${bar(1090, 700, 160, 16, '#14532d', 0.85)}${bar(1090, 730, 110, 10, C.subtle, 0.55)}${lines(1090, 790, 200, 2, { gap: 22 })}${circle(1390, 710, 20, C.amber)}</g>`;
+  let body = bg.body + rect(0, 820, W, 180, kit.dark, 0, 'opacity="0.18"');
+  const roasts = [
+    { x: 190, fill: kit.light, label: kit.paper },
+    { x: 620, fill: kit.dark, label: kit.paper },
+    { x: 1050, fill: kit.deep, label: kit.tint },
+  ];
+  roasts.forEach(({ x, fill, label }, i) => {
+    const w = 360;
+    const top = i === 1 ? 150 : 210;
+    const h = 840 - top;
+    body += `<g filter="url(#shadow)"><path d="M${x + 20},${top} L${x + w - 20},${top} L${x + w},${top + 70} L${x + w},${top + h} L${x},${top + h} L${x},${top + 70} Z" fill="${fill}"/></g>`;
+    body += rect(x + 20, top, w - 40, 26, 'rgba(255,255,255,0.18)', 4);
+    for (let k = 0; k < 9; k++)
+      body += rect(x + 34 + k * 34, top + 6, 14, 14, 'rgba(0,0,0,0.12)', 3);
+    const ly = top + 150;
+    body += rect(x + 40, ly, w - 80, h - 220, label, 18);
+    body += brandMark(x + w / 2, ly + 110, 62, fill, label, kit.accent);
+    body += bar(x + 80, ly + 200, w - 160, 20, C.ink, 0.85);
+    body += bar(x + 110, ly + 236, w - 220, 12, C.subtle, 0.6);
+    body += lines(x + 80, ly + 290, w - 160, 3, { gap: 24, color: kit.light });
+    body += bar(x + w / 2 - 60, ly + h - 300, 120, 34, kit.accent);
+  });
   return svg(W, H, bg.defs, body);
 }
 
@@ -1420,6 +1442,109 @@ function ogCard() {
   return svg(w, h, bg.defs, body);
 }
 
+/** The practice's week on a tablet, and the text-message reminder a patient gets on the phone. */
+function dentalWeek() {
+  const bg = lightBg(W, H, '#a5f3fc', C.indigoMist);
+  let body = bg.body;
+  // tablet
+  body += `<g filter="url(#shadow)">${rect(110, 150, 980, 720, C.ink, 40)}</g>`;
+  body += rect(134, 174, 932, 672, C.white, 24);
+  body += circle(170, 222, 14, dentalBrand) + bar(194, 214, 150, 14, C.ink, 0.8);
+  body += bar(880, 204, 160, 36, dentalBrand);
+  const days = 5;
+  const colW = (932 - 120) / days;
+  for (let d = 0; d < days; d++) {
+    const x = 214 + d * colW;
+    body += bar(x + 14, 276, colW * 0.5, 12, C.subtle, 0.7);
+    body += rect(x, 304, colW - 12, 510, C.surfaceMuted, 12);
+  }
+  for (let hour = 0; hour < 8; hour++) body += bar(150, 318 + hour * 62, 40, 10, C.subtle, 0.5);
+  const appointments = [
+    [0, 0, 1.5, dentalBrand],
+    [0, 3, 1, '#a5f3fc'],
+    [1, 1, 2, C.indigoLight],
+    [1, 5, 1, dentalBrand],
+    [2, 0, 1, '#a5f3fc'],
+    [2, 2, 1.5, dentalBrand],
+    [2, 6, 1, C.indigoMist],
+    [3, 1, 1, C.indigoLight],
+    [3, 4, 2, '#a5f3fc'],
+    [4, 0, 2, dentalBrand],
+    [4, 5, 1.5, C.indigoLight],
+  ];
+  for (const [d, slot, length, fill] of appointments) {
+    const x = 214 + d * colW + 8;
+    const y = 312 + slot * 62;
+    body += rect(x, y, colW - 28, length * 62 - 10, fill, 10, 'opacity="0.9"');
+    body += bar(x + 12, y + 14, (colW - 28) * 0.6, 9, C.white, 0.9);
+  }
+  // phone with the reminder
+  body += phone(1120, 190, 360, 730, (x, y, w) => {
+    let screen =
+      circle(x + w / 2, y + 40, 30, dentalBrand) + circle(x + w / 2, y + 40, 12, C.white);
+    screen += bar(x + w / 2 - 70, y + 86, 140, 14, C.ink, 0.8);
+    screen += rect(x + 20, y + 140, w * 0.78, 118, C.surfaceMuted, 22);
+    screen += lines(x + 40, y + 164, w * 0.6, 4, { height: 9, gap: 20 });
+    screen += rect(x + w * 0.42, y + 282, w * 0.5, 52, dentalBrand, 22);
+    screen += bar(x + w * 0.42 + 22, y + 303, w * 0.3, 10, C.white);
+    screen += rect(x + 20, y + 358, w * 0.7, 76, C.surfaceMuted, 22);
+    screen += lines(x + 40, y + 382, w * 0.5, 2, { height: 9, gap: 20 });
+    screen += card(x + 20, y + 470, w - 40, 120, C.white, 18);
+    screen +=
+      rect(x + 36, y + 488, 56, 56, C.successSoft, 14) + circle(x + 64, y + 516, 12, C.success);
+    screen +=
+      bar(x + 108, y + 496, w * 0.4, 12, C.ink, 0.8) +
+      bar(x + 108, y + 522, w * 0.3, 10, C.subtle, 0.6);
+    return screen;
+  });
+  return svg(W, H, bg.defs, body);
+}
+
+/** The shopping assistant: its chat on a phone, the products it suggests and the hand-off to staff. */
+function assistantScene() {
+  const bg = darkBg(W, H, C.successLight, C.ring);
+  let body = bg.body;
+  body += phone(610, 70, 380, 860, chatScreen(outdoorBrand, { dark: true, compact: true }), {
+    dark: true,
+  });
+  // suggested products, fanned out on the left
+  const tones = [
+    ['#fde68a', C.amber, '#14532d'],
+    [C.successSoft, C.successLight, C.success],
+    [C.indigoMist, C.ring, C.deep2],
+  ];
+  tones.forEach(([from, to, hill], i) => {
+    const x = 140 + i * 36;
+    const y = 150 + i * 230;
+    body += card(x, y, 380, 190, C.raisedDark, 22, 'shadow');
+    body += photo(x + 18, y + 18, 150, 154, { from, to, hill, sun: C.white, rx: 14 });
+    body += bar(x + 190, y + 40, 150, 14, C.indigoMist, 0.85);
+    body += bar(x + 190, y + 70, 100, 10, C.lineDark);
+    for (let k = 0; k < 5; k++) body += circle(x + 198 + k * 22, y + 108, 7, C.amber);
+    body += bar(x + 190, y + 136, 90, 20, C.successLight, 0.9);
+  });
+  // language and hand-off, on the right
+  body += card(1080, 170, 380, 110, C.raisedDark, 55, 'shadow');
+  body += rect(1096, 186, 170, 78, outdoorBrand, 39) + bar(1146, 218, 70, 14, C.white);
+  body += bar(1316, 218, 70, 14, C.indigoPale, 0.8);
+  body += card(1080, 340, 380, 300, C.raisedDark, 24, 'shadow');
+  body +=
+    circle(1140, 404, 34, C.indigoLight) +
+    circle(1140, 394, 12, C.inverse) +
+    rect(1118, 412, 44, 18, C.inverse, 9);
+  body += bar(1194, 384, 180, 14, C.indigoMist, 0.85) + bar(1194, 412, 120, 10, C.lineDark);
+  body += lines(1112, 474, 316, 3, { color: C.lineDark, gap: 26 });
+  body += rect(1112, 566, 316, 48, C.successLight, 24, 'opacity="0.9"');
+  body += bar(1200, 584, 140, 12, C.inverse, 0.8);
+  body += card(1080, 700, 380, 180, C.raisedDark, 24, 'shadow');
+  body += bars(1110, 730, 320, 120, seeded('assistant'), {
+    colors: [C.successLight, C.indigoLight],
+    n: 6,
+    rising: true,
+  });
+  return svg(W, H, bg.defs, body);
+}
+
 /* ------------------------------------------------------------------------------------------------
  * The catalogue of images
  * ---------------------------------------------------------------------------------------------- */
@@ -1427,13 +1552,7 @@ const outdoorHome = heroPage(outdoorBrand, outdoorPhoto);
 
 /** name -> () => svg. Sizes: 1600x1000 unless the SVG says otherwise. */
 const images = {
-  'projects/blue-ridge-dental': (r) =>
-    deviceDuo('brd', {
-      page: heroPage(dentalBrand, dentalPhoto),
-      mobile: mobileSite(dentalBrand, dentalPhoto),
-      hues: ['#a5f3fc', C.indigoMist],
-      rnd: r,
-    }),
+  'projects/blue-ridge-dental': () => dentalWeek(),
   'projects/blue-ridge-dental-booking': () =>
     singleBrowser('brd-b', bookingPage(dentalBrand), {
       bgDark: false,
@@ -1449,24 +1568,12 @@ const images = {
       ],
       { hues: ['#a5f3fc', C.indigoMist] },
     ),
-  'projects/mitchell-automation': (r) => workflow(r),
-  'projects/mitchell-automation-dashboard': (r) => workflow(r, { withDashboard: true }),
-  'projects/mitchell-branding': () => brandBoard(),
-  'projects/mitchell-branding-palette': () => paletteBoard(),
-  'projects/mitchell-branding-stationery': () => stationery(),
-  'projects/trail-guide-ai': () => {
-    const bg = darkBg(W, H, C.ring, C.successLight);
-    return svg(
-      W,
-      H,
-      bg.defs,
-      bg.body +
-        browser(130, 130, 920, 740, outdoorHome) +
-        phone(1060, 170, 390, 760, chatScreen(outdoorBrand, { dark: true, compact: true }), {
-          dark: true,
-        }),
-    );
-  },
+  'projects/queen-city-freight-dispatch': (r) => workflow(r),
+  'projects/queen-city-freight-dashboard': (r) => workflow(r, { withDashboard: true }),
+  'projects/brooks-coffee-brand': () => brandBoard(coffeeBrandKit),
+  'projects/brooks-coffee-palette': () => paletteBoard(coffeeBrandKit),
+  'projects/brooks-coffee-packaging': () => coffeeBags(coffeeBrandKit),
+  'projects/trail-guide-ai': () => assistantScene(),
   'projects/trail-guide-ai-chat': () =>
     singleBrowser('tg-chat', chatScreen(C.primary, { dark: true }), {
       dark: true,
@@ -1502,7 +1609,7 @@ const images = {
       { hues: ['#bbf7d0', C.indigoMist] },
     ),
   'projects/spring-launch-social': (r) => socialGrid(r),
-  'projects/bookkeeping-setup': (r) => ledger(r),
+  'projects/costa-pereira-reporting': (r) => ledger(r),
   'projects/carolina-craft-fair': () => eventSite(),
 
   'blog/website-redesign': () => redesignArt(),

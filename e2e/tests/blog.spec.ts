@@ -30,7 +30,7 @@ const TEXT = {
 const POST = {
   slug: 'five-signs-your-website-needs-a-redesign',
   en: 'Five Signs Your Small Business Website Needs a Redesign',
-  es: 'Cinco señales de que el sitio web de su pequeña empresa necesita un rediseño',
+  es: 'Cinco señales de que el sitio web de tu pequeña empresa necesita un rediseño',
 };
 
 interface ApiPost {

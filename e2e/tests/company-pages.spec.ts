@@ -97,6 +97,30 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
 
+    test('/services prices every service in US dollars, as Intl writes them ("US$" in Spanish)', async ({
+      page,
+      request,
+    }) => {
+      const services = (await (await request.get('/api/services')).json()) as {
+        priceCents: number;
+        sortOrder: number;
+      }[];
+      const dollars = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'es-UY', {
+        style: 'currency',
+        currency: 'USD',
+        trailingZeroDisplay: 'stripIfInteger',
+      });
+      const expected = [...services]
+        .sort((a, b) => a.sortOrder - b.sortOrder)
+        .map((service) => dollars.format(service.priceCents / 100).replace(/\s/g, ' '));
+      expect(expected[0]).toMatch(language === 'en' ? /^\$\d/ : /^US\$ \d/);
+
+      await page.goto('/services');
+      await hydrated(page);
+      const prices = page.getByRole('main').getByText(/^(US)?\$\s?\d[\d.,]*$/);
+      await expect(prices).toHaveText(expected);
+    });
+
     test('/services shows a spinner while loading and an error when the call fails', async ({
       page,
     }) => {

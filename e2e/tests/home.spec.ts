@@ -287,6 +287,24 @@ test.describe('home page interactions', () => {
     await expect(band.getByRole('listitem')).toHaveCount(stats.length);
   });
 
+  test('the stats band shows no figure of zero, in either language', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const [path, awards] of [
+      ['/', 'Awards'],
+      ['/?lang=es', 'Premios'],
+    ]) {
+      await page.goto(path);
+      await revealSections(page);
+      const band = page.locator('section#stats');
+      await band.scrollIntoViewIfNeeded();
+      await expect(band.getByRole('listitem')).toHaveCount(3);
+      for (const figure of await band.locator('[data-stat]').allTextContents()) {
+        expect(figure).toMatch(/^[1-9]\d*$/);
+      }
+      await expect(band.getByText(awards, { exact: true })).toHaveCount(0);
+    }
+  });
+
   test('with reduced motion the stats band shows the final values at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

@@ -61,8 +61,8 @@ const ECOMMERCE = {
   en: 'Mitchell Outdoor Supply: Bilingual E-commerce Platform',
   es: 'Mitchell Outdoor Supply: plataforma de comercio electrónico bilingüe',
 };
-const BRANDING_EN = 'Mitchell Outdoor Supply: Brand Identity Refresh';
-const BRANDING_ES = 'Mitchell Outdoor Supply: renovación de la identidad de marca';
+const BRANDING_EN = 'Brooks Craft Coffee: Brand Identity and Packaging';
+const BRANDING_ES = 'Brooks Craft Coffee: identidad de marca y empaques';
 const BOOKKEEPING_ID = 7;
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -144,7 +144,7 @@ test.describe('projects list', () => {
     const search = page.getByRole('searchbox', { name: TEXT.en.search });
     await search.fill('AUTOMATION');
     await expect(cardTitles(page)).toHaveText([
-      'Mitchell Outdoor Supply: Inventory and Order Automation',
+      'Queen City Freight: Dispatch and Invoicing Automation',
     ]);
     await search.fill('mitchell');
     await expect(cardTitles(page)).toHaveCount(3);
@@ -326,7 +326,7 @@ test.describe('project detail', () => {
   test('a project without dates, gallery, features or results says so', async ({ page }) => {
     await page.goto(`/projects/${BOOKKEEPING_ID}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Bookkeeping and Quarterly Reporting Setup',
+      'Costa & Pereira Abogados: Quarterly Reporting Setup',
     );
     await expect(detailValue(page, 'Start date')).toHaveText('N/A');
     await expect(detailValue(page, 'End date')).toHaveText('N/A');

@@ -1,6 +1,9 @@
+import { join } from 'node:path';
+
 import type { EntityClass } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { verify } from '@node-rs/argon2';
+import sharp from 'sharp';
 
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { Invoice } from '../../src/modules/billing/entities/invoice.entity';
@@ -12,6 +15,7 @@ import { Testimonial } from '../../src/modules/content/entities/testimonial.enti
 import { PaymentRecord } from '../../src/modules/payments/entities/payment-record.entity';
 import { ProjectMilestone } from '../../src/modules/projects/entities/project-milestone.entity';
 import { PROJECT_STATUSES, Project } from '../../src/modules/projects/entities/project.entity';
+import { SITE_PROFILE } from '../../src/modules/site/site-profile';
 import { AppState } from '../../src/platform/database/app-state.entity';
 import { buildOrmOptions } from '../../src/platform/database/mikro-orm.config';
 import { DEMO_LOGINS } from '../../src/platform/database/seeders/demo-content/demo-logins';
@@ -32,6 +36,36 @@ const BODY_RULES: Record<string, RegExp> = {
 };
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Every portfolio title names the client's company first: 'Company: what we did'. */
+const clientOf = (project: Project) => project.title.split(': ')[0];
+
+/** Where the site's images are generated (`npm run images`) and served from. */
+const IMAGES_DIR = join(__dirname, '../../../frontends/shell/public');
+
+/**
+ * A picture's outline: the brightness gradient of a 64x40 grey thumbnail, centred and scaled to
+ * length 1, so colours drop out and only the layout remains.
+ */
+async function outline(file: string): Promise<number[]> {
+  const [w, h] = [64, 40];
+  const grey = await sharp(file).greyscale().resize(w, h, { fit: 'fill' }).raw().toBuffer();
+  const edges: number[] = [];
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const dx = grey[y * w + x + 1] - grey[y * w + x - 1];
+      const dy = grey[(y + 1) * w + x] - grey[(y - 1) * w + x];
+      edges.push(Math.hypot(dx, dy));
+    }
+  }
+  const mean = edges.reduce((sum, v) => sum + v, 0) / edges.length;
+  const centred = edges.map((v) => v - mean);
+  const length = Math.hypot(...centred);
+  return centred.map((v) => v / length);
+}
+
+/** 1 for the same outline, about 0 for unrelated ones. */
+const similarity = (a: number[], b: number[]) => a.reduce((sum, v, i) => sum + v * b[i], 0);
 
 async function withDatabase(work: (orm: MikroORM) => Promise<void>): Promise<void> {
   const db = await createTestDatabase();
@@ -161,7 +195,8 @@ describe('demo data', () => {
     expect(projects.filter((project) => project.status === 'archived')).toHaveLength(1);
     expect(projects.filter((project) => project.featured).length).toBeGreaterThanOrEqual(2);
     const owned = projects.filter((project) => project.client?.username === 'democlient');
-    expect(owned.length).toBeGreaterThan(projects.length / 2);
+    expect(owned.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(owned.map(clientOf))).toEqual(new Set(['Mitchell Outdoor Supply']));
     for (const project of projects) {
       const [summary, ...rest] = project.description.split('\n');
       expect(summary.length).toBeGreaterThan(30);
@@ -177,6 +212,54 @@ describe('demo data', () => {
     await em.flush();
     expect(next.id).toBe(9);
     await em.remove(next).flush();
+  });
+
+  it('spreads the public portfolio over many clients, no one client filling it', async () => {
+    const projects = await orm.em.fork().find(Project, { status: { $ne: 'archived' } });
+    const perClient = new Map<string, number>();
+    for (const project of projects) {
+      expect(project.title).toMatch(/^[^:]+: \S/);
+      perClient.set(clientOf(project), (perClient.get(clientOf(project)) ?? 0) + 1);
+    }
+    expect(perClient.size).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...perClient.values())).toBeLessThanOrEqual(3);
+  });
+
+  it('gives every project pictures of its own', async () => {
+    const projects = await orm.em.fork().find(Project, {}, { orderBy: { id: 'asc' } });
+    const owner = new Map<string, string>();
+    for (const project of projects) {
+      for (const image of new Set([project.image!, ...project.gallery])) {
+        expect({ image, usedBy: owner.get(image) ?? project.title }).toEqual({
+          image,
+          usedBy: project.title,
+        });
+        owner.set(image, project.title);
+      }
+    }
+    // No two covers are the same mockup in other colours: their outlines differ.
+    const outlines = await Promise.all(
+      projects.map((project) => outline(join(IMAGES_DIR, project.image!))),
+    );
+    for (let i = 0; i < projects.length; i++) {
+      for (let j = i + 1; j < projects.length; j++) {
+        const pair = [projects[i].image, projects[j].image];
+        expect({ pair, alike: similarity(outlines[i], outlines[j]) > 0.5 }).toEqual({
+          pair,
+          alike: false,
+        });
+      }
+    }
+  });
+
+  it('backs the stats band with figures the portfolio does not contradict, none of them zero', async () => {
+    const projects = await orm.em.fork().find(Project, {});
+    const figures = Object.fromEntries(SITE_PROFILE.stats.map(({ key, value }) => [key, value]));
+    for (const { key, value } of SITE_PROFILE.stats)
+      expect({ key, value: value > 0 }).toEqual({ key, value: true });
+    expect(figures.clients).toBeGreaterThanOrEqual(new Set(projects.map(clientOf)).size);
+    const delivered = projects.filter((p) => p.status === 'completed' || p.status === 'archived');
+    expect(figures.projects).toBeGreaterThanOrEqual(delivered.length);
   });
 
   it('gives project 5 exactly the decided case-study content', async () => {

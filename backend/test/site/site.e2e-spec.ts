@@ -32,12 +32,18 @@ describe('GET /api/site', () => {
       },
       hours: { days: 'mon-fri', opens: '09:00', closes: '18:00' },
       stats: [
-        { key: 'clients', value: 3 },
-        { key: 'projects', value: 3 },
-        { key: 'awards', value: 0 },
+        { key: 'clients', value: 7 },
+        { key: 'projects', value: 9 },
         { key: 'countries', value: 3 },
       ],
     });
+  });
+
+  it('serves no stats figure of zero', async () => {
+    const { body } = await request(t.app.getHttpServer()).get('/api/site').expect(200);
+    expect(body.stats.length).toBeGreaterThan(0);
+    for (const stat of body.stats)
+      expect({ ...stat, value: stat.value > 0 }).toEqual({ ...stat, value: true });
   });
 
   it('places both offices on embeddable maps centred on their coordinates', async () => {

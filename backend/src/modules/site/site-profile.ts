@@ -48,14 +48,19 @@ export const SITE_PROFILE = {
   ],
   /** Office hours, the same in both offices' local time. */
   hours: { days: 'mon-fri', opens: '09:00', closes: '18:00' },
-  /** The stats band of the home page. */
+  /**
+   * The stats band of the home and about pages, in this order. A zero is never shown: leave a
+   * figure (such as awards) out until it is true.
+   */
   stats: [
-    { key: 'clients', value: 3 },
-    { key: 'projects', value: 3 },
-    { key: 'awards', value: 0 },
+    { key: 'clients', value: 7 },
+    { key: 'projects', value: 9 },
     { key: 'countries', value: 3 },
-  ],
+  ] satisfies readonly { key: StatKey; value: number }[],
 } as const;
 
+/** The figures the stats band knows how to label and draw. */
+export const STAT_KEYS = ['clients', 'projects', 'awards', 'countries'] as const;
+export type StatKey = (typeof STAT_KEYS)[number];
+
 export type OfficeProfile = (typeof SITE_PROFILE.offices)[number];
-export type StatKey = (typeof SITE_PROFILE.stats)[number]['key'];

@@ -584,7 +584,7 @@ export interface components {
         StatDto: {
             /** @enum {string} */
             key: "clients" | "projects" | "awards" | "countries";
-            /** @example 3 */
+            /** @example 7 */
             value: number;
         };
         SiteConfigDto: {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { SITE_PROFILE, type StatKey } from '../site-profile';
+import { STAT_KEYS, type StatKey } from '../site-profile';
 
 export class SocialLinksDto {
   @ApiProperty() facebook!: string;
@@ -33,11 +33,9 @@ export class OfficeHoursDto {
   @ApiProperty({ example: '18:00' }) closes!: string;
 }
 
-const STAT_KEYS = SITE_PROFILE.stats.map(({ key }) => key);
-
 export class StatDto {
   @ApiProperty({ enum: STAT_KEYS }) key!: StatKey;
-  @ApiProperty({ example: 3 }) value!: number;
+  @ApiProperty({ example: 7, minimum: 1 }) value!: number;
 }
 
 /** Brand and contact values every page shows. */

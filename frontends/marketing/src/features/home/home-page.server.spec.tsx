@@ -68,7 +68,7 @@ describe('home page on the server', () => {
     const numbers = [...html.matchAll(/data-stat="(\w+)"[^>]*>(\d+)</g)].map(
       ([, key, value]) => `${key}=${value}`,
     );
-    expect(numbers).toEqual(['clients=3', 'projects=3', 'awards=0', 'countries=3']);
+    expect(numbers).toEqual(['clients=7', 'projects=9', 'countries=3']);
     expect(html).not.toContain('data-counting');
   });
 

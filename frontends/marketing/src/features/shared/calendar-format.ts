@@ -1,9 +1,9 @@
 /**
- * Dates, relative times and prices in the site's two languages, written out here instead of
+ * Dates and relative times in the site's two languages, written out here instead of
  * through Intl: the first Intl formatter a page creates makes the browser load its locale data,
  * a long task (about 13 ms on a fast machine, several times that on a phone) in the middle of
  * hydration. The text is exactly what Intl writes for en-US and es-ES (calendar-format.spec.ts
- * compares the two over many inputs).
+ * compares the two over many inputs). Money is written by `formatMoney` from `@terrabridge/i18n/money`.
  */
 
 const MONTHS = {
@@ -118,9 +118,4 @@ export function formatRelative(amount: number, unit: RelativeUnit, language: str
   const words = `${formatCount(count, l)} ${UNITS[l][unit][count === 1 ? 0 : 1]}`;
   if (l === 'es') return amount < 0 ? `hace ${words}` : `dentro de ${words}`;
   return amount < 0 ? `${words} ago` : `in ${words}`;
-}
-
-/** A price (never negative) in whole US dollars, '$1,499', the same in both languages. */
-export function formatUsd(dollars: number): string {
-  return `$${group(Math.round(dollars), ',')}`;
 }

@@ -20,7 +20,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
   {
     slug: 'five-signs-your-website-needs-a-redesign',
     title: 'Five Signs Your Small Business Website Needs a Redesign',
-    titleEs: 'Cinco señales de que el sitio web de su pequeña empresa necesita un rediseño',
+    titleEs: 'Cinco señales de que el sitio web de tu pequeña empresa necesita un rediseño',
     featuredImage: '/images/blog/website-redesign.jpg',
     published: true,
     daysAgo: 163,
@@ -69,7 +69,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
       Before you redesign anything, write down the three questions customers ask you most often. A good website answers them before anyone has to pick up the phone.
     `),
     contentEs: dedent(`
-      Su sitio web suele ser la primera conversación que un cliente tiene con su empresa, y es una conversación que ocurre mientras usted duerme, está ocupado o tiene el local cerrado. Cuando esa conversación sale mal, casi nunca se entera. Las personas simplemente se van y llaman a otro.
+      Tu sitio web suele ser la primera conversación que un cliente tiene con tu empresa, y es una conversación que ocurre mientras duermes, estás ocupado o tienes el local cerrado. Cuando esa conversación sale mal, casi nunca te enteras. Las personas simplemente se van y llaman a otro.
 
       La mayoría de los sitios que rehacemos en TerraBridge Digital no están rotos. Cargan, el teléfono está a la vista y el dueño ya se acostumbró a ellos. El problema es más silencioso: ya no reflejan cómo compra la gente hoy. Estas son las cinco señales que vemos con más frecuencia.
 
@@ -77,27 +77,27 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       ## 1. Es difícil de usar en el celular
 
-      Más de la mitad de las visitas a una pequeña empresa llegan desde un celular. Si hay que ampliar la pantalla con los dedos o si los botones están demasiado juntos, la gente abandona. Abra su sitio en su propio teléfono e intente reservar, comprar o llamar en menos de un minuto.
+      Más de la mitad de las visitas a una pequeña empresa llegan desde un celular. Si hay que ampliar la pantalla con los dedos o si los botones están demasiado juntos, la gente abandona. Abre tu sitio en tu propio teléfono e intenta reservar, comprar o llamar en menos de un minuto.
 
       ## 2. Carga lento
 
-      Cada segundo extra de espera le cuesta visitas. Las fotos enormes, los complementos viejos y el alojamiento barato suelen ser los culpables.
+      Cada segundo extra de espera te cuesta visitas. Las fotos enormes, los complementos viejos y el alojamiento barato suelen ser los culpables.
 
       ### Cómo comprobarlo rápidamente
 
-      - Abra el sitio con datos móviles y no con el wifi de la oficina.
-      - Cuente cuánto tarda hasta que puede leer el primer título.
-      - Repita la prueba en una página de producto o servicio, no solo en la portada.
+      - Abre el sitio con datos móviles y no con el wifi de la oficina.
+      - Cuenta cuánto tarda hasta que puedes leer el primer título.
+      - Repite la prueba en una página de producto o servicio, no solo en la portada.
 
-      ## 3. No se entiende a qué se dedica
+      ## 3. No se entiende a qué te dedicas
 
-      En cinco segundos, una persona debería entender qué vende, para quién es y qué tiene que hacer a continuación. Los eslóganes sin una oferta clara desperdician ese momento.
+      En cinco segundos, una persona debería entender qué vendes, para quién es y qué tiene que hacer a continuación. Los eslóganes sin una oferta clara desperdician ese momento.
 
       ## 4. Habla un solo idioma
 
-      En Charlotte y en toda América Latina, muchos de sus mejores clientes se sienten más cómodos en español. Un sitio bilingüe no es un agregado de traducción: es una segunda puerta de entrada.
+      En Charlotte y en toda América Latina, muchos de tus mejores clientes se sienten más cómodos en español. Un sitio bilingüe no es un agregado de traducción: es una segunda puerta de entrada.
 
-      ## 5. Evita actualizarlo
+      ## 5. Evitas actualizarlo
 
       Si cambiar un precio o una foto implica escribirle a un programador y esperar una semana, el sitio siempre estará desactualizado.
 
@@ -105,12 +105,12 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       1. Un mensaje claro y un único paso siguiente evidente en cada página.
       2. Páginas rápidas en un celular común, medidas y no supuestas.
-      3. Contenido en cada idioma que usan sus clientes.
-      4. Un editor que su equipo pueda usar sin manuales interminables.
+      3. Contenido en cada idioma que usan tus clientes.
+      4. Un editor que tu equipo pueda usar sin manuales interminables.
 
       #### Un último consejo
 
-      Antes de rediseñar nada, anote las tres preguntas que sus clientes le hacen con más frecuencia. Un buen sitio web las responde antes de que alguien tenga que levantar el teléfono.
+      Antes de rediseñar nada, anota las tres preguntas que tus clientes te hacen con más frecuencia. Un buen sitio web las responde antes de que alguien tenga que levantar el teléfono.
     `),
   },
   {
@@ -160,35 +160,35 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     contentEs: dedent(`
       La inteligencia artificial pasó de los titulares a las herramientas de todos los días más rápido de lo que la mayoría de los empresarios esperaba. La pregunta que escuchamos cada semana ya no es si la IA importa, sino por dónde debería empezar una empresa de diez personas sin malgastar dinero ni poner en riesgo la confianza de sus clientes.
 
-      Nuestra respuesta es siempre la misma: empiece por una tarea, no por una herramienta.
+      Nuestra respuesta es siempre la misma: empieza por una tarea, no por una herramienta.
 
-      ## Primero, encuentre el trabajo repetitivo
+      ## Primero, encuentra el trabajo repetitivo
 
-      Busque tareas frecuentes, que sigan un patrón y que tengan una definición clara de terminado. Ahí es donde la IA se paga sola en pocas semanas.
+      Busca tareas frecuentes, que sigan un patrón y que tengan una definición clara de terminado. Ahí es donde la IA se paga sola en pocas semanas.
 
       - Responder las mismas preguntas de los clientes sobre horarios, precios y plazos de entrega.
       - Redactar primeros borradores de publicaciones, descripciones de productos y boletines.
       - Resumir hilos de correo largos, notas de reuniones o documentos de proveedores.
       - Traducir mensajes de rutina entre inglés y español.
 
-      ## Mantenga a una persona en el circuito
+      ## Mantén a una persona en el circuito
 
       La IA redacta; las personas deciden. Un asistente de atención debería derivar la conversación a una persona cada vez que tenga dudas, y los textos de marketing deberían pasar por alguien que conozca la marca antes de publicarse. No es una limitación: es la forma de mantener la calidad mientras el ahorro de tiempo se acumula.
 
-      ### Proteja sus datos
+      ### Protege tus datos
 
-      Nunca pegue fichas de clientes, contratos ni datos financieros en una herramienta gratuita para consumidores. Los planes empresariales de los principales proveedores no entrenan con sus datos, y una buena integración envía solo lo que la tarea necesita.
+      Nunca pegues fichas de clientes, contratos ni datos financieros en una herramienta gratuita para consumidores. Los planes empresariales de los principales proveedores no entrenan con tus datos, y una buena integración envía solo lo que la tarea necesita.
 
       ## Un plan de cuatro semanas para empezar
 
-      1. Semana uno: haga una lista de diez tareas repetitivas y estime cuántas horas le lleva cada una por mes.
-      2. Semana dos: elija la que suma más horas y tiene menor riesgo.
-      3. Semana tres: haga una prueba piloto con dos personas del equipo y anote cada corrección que hacen.
-      4. Semana cuatro: mida el tiempo ahorrado y decida si ampliar, ajustar o abandonar.
+      1. Semana uno: haz una lista de diez tareas repetitivas y estima cuántas horas te lleva cada una por mes.
+      2. Semana dos: elige la que suma más horas y tiene menor riesgo.
+      3. Semana tres: haz una prueba piloto con dos personas del equipo y anota cada corrección que hacen.
+      4. Semana cuatro: mide el tiempo ahorrado y decide si ampliar, ajustar o abandonar.
 
       ### Qué resultados esperar
 
-      En nuestros proyectos, el primer caso de uso suele ahorrar entre cinco y quince horas por mes. Parece poco hasta que uno nota que es una semana de trabajo por trimestre, devuelta a las personas que mejor conocen a sus clientes.
+      En nuestros proyectos, el primer caso de uso suele ahorrar entre cinco y quince horas por mes. Parece poco hasta que notas que es una semana de trabajo por trimestre, devuelta a las personas que mejor conocen a tus clientes.
 
       #### En resumen
 
@@ -198,7 +198,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
   {
     slug: 'automations-that-save-ten-hours-a-week',
     title: 'Five Automations That Give Small Teams Ten Hours a Week Back',
-    titleEs: 'Cinco automatizaciones que le devuelven diez horas por semana a un equipo pequeño',
+    titleEs: 'Cinco automatizaciones que le devuelven diez horas por semana a tu equipo',
     featuredImage: '/images/blog/automation-workflows.jpg',
     published: true,
     daysAgo: 102,
@@ -244,19 +244,19 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       ## Cinco automatizaciones para empezar
 
-      1. Del pedido a la factura: cuando se paga un pedido en línea, la factura se crea en su sistema contable y el cliente la recibe automáticamente.
+      1. Del pedido a la factura: cuando se paga un pedido en línea, la factura se crea en tu sistema contable y el cliente la recibe automáticamente.
       2. Recordatorios de pago: salen avisos amables tres días antes y después del vencimiento, y se detienen en cuanto la factura se paga.
-      3. Distribución de consultas: los mensajes del formulario de contacto llegan a su CRM, clasificados por servicio e idioma, y se avisa a la persona indicada.
+      3. Distribución de consultas: los mensajes del formulario de contacto llegan a tu CRM, clasificados por servicio e idioma, y se avisa a la persona indicada.
       4. Informe semanal: ventas, facturas pendientes y nuevos contactos llegan en un solo correo cada lunes a primera hora.
       5. Avisos de estado del pedido: los clientes reciben un mensaje cuando se despacha su pedido, con el número de seguimiento y en su idioma.
 
-      ### Qué necesita antes de empezar
+      ### Qué necesitas antes de empezar
 
       - Un responsable claro para cada proceso, aunque esté automatizado.
       - Herramientas que ofrezcan una API o una integración compatible.
       - Una lista de excepciones: qué debe pasar cuando falla un pago o falta un dato.
 
-      ## Automatice la excepción, no solo la regla
+      ## Automatiza la excepción, no solo la regla
 
       El camino feliz es fácil de automatizar. El valor está en manejar lo que sale mal. Cada flujo que construimos envía una alerta a una persona concreta cuando ocurre algo inesperado, con el contexto suficiente para resolverlo en minutos.
 
@@ -264,9 +264,9 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       En una tienda de artículos de outdoor de Charlotte, conectar la tienda en línea, la planilla del depósito y el sistema contable eliminó cerca de tres horas diarias de carga de datos y redujo los errores de envío a menos de la mitad.
 
-      #### Empiece de a poco
+      #### Empieza de a poco
 
-      Elija un flujo, automatícelo bien y deje que el equipo conviva con él durante un mes antes de sumar el siguiente. La confianza en la automatización se construye con un proceso confiable a la vez.
+      Elige un flujo, automatízalo bien y deja que el equipo conviva con él durante un mes antes de sumar el siguiente. La confianza en la automatización se construye con un proceso confiable a la vez.
     `),
   },
   {
@@ -327,7 +327,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       ### Nombres y eslóganes
 
-      Pruebe nombres y eslóganes con hablantes nativos antes de imprimir nada. Vimos un nombre de producto que en el lunfardo rioplatense significaba "lento" y un eslogan que en México tenía doble sentido. Los dos se detectaron en una revisión de quince minutos.
+      Prueba nombres y eslóganes con hablantes nativos antes de imprimir nada. Vimos un nombre de producto que en el lunfardo rioplatense significaba "lento" y un eslogan que en México tenía doble sentido. Los dos se detectaron en una revisión de quince minutos.
 
       ## Nuestro proceso para marcas bilingües
 
@@ -336,7 +336,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
       3. Revisar cada color y cada símbolo con personas de cada mercado de destino.
       4. Crear plantillas que dejen espacio para el español, que suele ocupar más que el inglés.
 
-      ### Diseñe pensando en la expansión del texto
+      ### Diseña pensando en la expansión del texto
 
       Un texto en español suele ser entre un veinte y un treinta por ciento más largo que el original en inglés. Los botones, los banners y los empaques necesitan ese espacio desde el primer boceto; de lo contrario, la versión en español siempre se verá apretada.
 
@@ -392,27 +392,27 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       Una publicación traducida dice las mismas palabras. Una publicación localizada dice lo mismo. La diferencia aparece en las expresiones, en las referencias a feriados y estaciones, y en el nivel de formalidad que esperan los clientes. En Uruguay, por ejemplo, las estaciones están invertidas: una "liquidación de verano" en julio no tiene sentido en Montevideo.
 
-      ## Elija el idioma adecuado para cada canal
+      ## Elige el idioma adecuado para cada canal
 
       - Instagram y Facebook: los públicos mixtos responden bien a publicaciones en ambos idiomas o a publicaciones separadas por idioma.
-      - LinkedIn: use el idioma de las personas que toman las decisiones a las que quiere llegar.
-      - Correo electrónico: deje que cada suscriptor elija su idioma al registrarse y respételo.
-      - WhatsApp: responda siempre en el idioma en el que escribió el cliente.
+      - LinkedIn: usa el idioma de las personas que toman las decisiones a las que quieres llegar.
+      - Correo electrónico: deja que cada suscriptor elija su idioma al registrarse y respétalo.
+      - WhatsApp: responde siempre en el idioma en el que escribió el cliente.
 
-      ### Evite los errores más comunes
+      ### Evita los errores más comunes
 
       Traducción automática sin revisión, páginas de destino solo en inglés detrás de anuncios en español y una atención al cliente que no puede responder en el idioma de la campaña. Cada uno de estos errores rompe la confianza justo cuando el cliente está listo para comprar.
 
       ## Un flujo de trabajo bilingüe sencillo
 
-      1. Plantee la idea de la campaña una sola vez, en un brief que no dependa del idioma.
-      2. Escriba los textos en cada idioma con un hablante nativo, o deje que la IA haga el borrador y que un nativo lo edite.
-      3. Diseñe las piezas para que entre la versión más larga de cada texto.
-      4. Mida cada idioma por separado para saber qué funciona con cada público.
+      1. Plantea la idea de la campaña una sola vez, en un brief que no dependa del idioma.
+      2. Escribe los textos en cada idioma con un hablante nativo, o deja que la IA haga el borrador y que un nativo lo edite.
+      3. Diseña las piezas para que entre la versión más larga de cada texto.
+      4. Mide cada idioma por separado para saber qué funciona con cada público.
 
-      ### Mida lo que importa
+      ### Mide lo que importa
 
-      Registre clics, contactos y ventas por idioma. Muchos de nuestros clientes descubren que su público hispanohablante es más chico pero convierte mejor, porque muy pocos competidores se toman el trabajo de hablarle como corresponde.
+      Registra clics, contactos y ventas por idioma. Muchos de nuestros clientes descubren que su público hispanohablante es más chico pero convierte mejor, porque muy pocos competidores se toman el trabajo de hablarle como corresponde.
 
       #### La conclusión
 
@@ -471,32 +471,32 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       ## Seis hábitos para tener los libros en orden
 
-      - Separe los gastos de la empresa y los personales en cuentas y tarjetas distintas.
-      - Fotografíe cada comprobante el mismo día y adjúntelo al movimiento correspondiente.
-      - Concilie todas las cuentas bancarias y tarjetas una vez por mes.
-      - Envíe las facturas el mismo día en que entrega el trabajo, con un vencimiento claro.
-      - Revise las facturas impagas cada semana y haga un seguimiento amable.
-      - Reserve un porcentaje fijo de cada cobro para los impuestos.
+      - Separa los gastos de la empresa y los personales en cuentas y tarjetas distintas.
+      - Fotografía cada comprobante el mismo día y adjúntalo al movimiento correspondiente.
+      - Concilia todas las cuentas bancarias y tarjetas una vez por mes.
+      - Envía las facturas el mismo día en que entregas el trabajo, con un vencimiento claro.
+      - Revisa las facturas impagas cada semana y haz un seguimiento amable.
+      - Reserva un porcentaje fijo de cada cobro para los impuestos.
 
-      ### Si vende en más de un país
+      ### Si vendes en más de un país
 
-      Las empresas con operaciones en Estados Unidos y en Uruguay enfrentan dos calendarios impositivos, dos monedas y reglas de facturación distintas. Lleve una contabilidad separada para cada empresa y consolídelas en un informe mensual, en lugar de mezclar todo en un mismo archivo.
+      Las empresas con operaciones en Estados Unidos y en Uruguay enfrentan dos calendarios impositivos, dos monedas y reglas de facturación distintas. Lleva una contabilidad separada para cada empresa y consolídalas en un informe mensual, en lugar de mezclar todo en un mismo archivo.
 
-      ## Su cierre mensual en cinco pasos
+      ## Tu cierre mensual en cinco pasos
 
-      1. Importe o registre todos los movimientos del mes.
-      2. Vincule cada movimiento con su comprobante o factura.
-      3. Concilie los saldos con los estados de cuenta del banco y de las tarjetas.
-      4. Revise el estado de resultados en busca de cualquier cosa inusual.
-      5. Actualice la proyección de flujo de caja de los próximos tres meses.
+      1. Importa o registra todos los movimientos del mes.
+      2. Vincula cada movimiento con su comprobante o factura.
+      3. Concilia los saldos con los estados de cuenta del banco y de las tarjetas.
+      4. Revisa el estado de resultados en busca de cualquier cosa inusual.
+      5. Actualiza la proyección de flujo de caja de los próximos tres meses.
 
-      ### Lea los números, no solo el total
+      ### Lee los números, no solo el total
 
-      Un estado de resultados cuenta una historia: qué servicios crecen, qué costos aumentan de a poco, qué clientes pagan tarde. Dedicarle quince minutos a sus estados cada mes cambiará la forma en que fija precios, contrata y planifica.
+      Un estado de resultados cuenta una historia: qué servicios crecen, qué costos aumentan de a poco, qué clientes pagan tarde. Dedicarle quince minutos a tus estados cada mes cambiará la forma en que fijas precios, contratas y planificas.
 
       #### Cuándo pedir ayuda
 
-      Si su cierre mensual le lleva más de un día, o si tiene más de dos meses de atraso, es momento de sumar a un profesional. Las horas que recupera casi siempre valen más que los honorarios.
+      Si tu cierre mensual te lleva más de un día, o si tienes más de dos meses de atraso, es momento de sumar a un profesional. Las horas que recuperas casi siempre valen más que los honorarios.
     `),
   },
   {
@@ -545,7 +545,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     contentEs: dedent(`
       Una de cada cuatro personas adultas vive con algún tipo de discapacidad, y todos dependemos de un diseño accesible cuando navegamos a pleno sol, con una sola mano o con una conexión lenta. Un sitio accesible es, sencillamente, un mejor sitio, y en muchos mercados además es una exigencia legal.
 
-      ## Empiece por lo básico
+      ## Empieza por lo básico
 
       La accesibilidad puede sonar técnica, pero la mayor parte del impacto proviene de una lista breve de fundamentos que cualquier pequeña empresa puede revisar en una tarde.
 
@@ -555,18 +555,18 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
       - Los formularios tienen etiquetas visibles y mensajes de error claros.
       - Los videos tienen subtítulos y nada parpadea más de tres veces por segundo.
 
-      ### Revise sus formularios con cuidado
+      ### Revisa tus formularios con cuidado
 
-      Los formularios de contacto, de reservas y de compra son donde los problemas de accesibilidad más le cuestan. Un texto de ejemplo que desaparece, errores marcados solo en rojo y botones sin un nombre claro impiden que clientes reales lleguen a usted.
+      Los formularios de contacto, de reservas y de compra son donde los problemas de accesibilidad más te cuestan. Un texto de ejemplo que desaparece, errores marcados solo en rojo y botones sin un nombre claro impiden que clientes reales lleguen a ti.
 
       ## Una autoevaluación de una hora
 
-      1. Guarde el mouse e intente completar la tarea principal de su sitio usando solo las teclas Tab y Enter.
-      2. Amplíe el navegador al 200 por ciento y compruebe que nada se superponga ni desaparezca.
-      3. Active el lector de pantalla de su celular y escuche su página de inicio.
-      4. Use un verificador automático gratuito y corrija todo lo que marque como error.
+      1. Guarda el mouse e intenta completar la tarea principal de tu sitio usando solo las teclas Tab y Enter.
+      2. Amplía el navegador al 200 por ciento y comprueba que nada se superponga ni desaparezca.
+      3. Activa el lector de pantalla de tu celular y escucha tu página de inicio.
+      4. Usa un verificador automático gratuito y corrige todo lo que marque como error.
 
-      ### No olvide los dos idiomas
+      ### No olvides los dos idiomas
 
       Un sitio bilingüe debe declarar el idioma de cada página para que los lectores de pantalla lo pronuncien correctamente. Una página en español leída con pronunciación inglesa es casi imposible de seguir.
 
@@ -574,9 +574,9 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       Los verificadores automáticos encuentran aproximadamente un tercio de los problemas reales. El resto requiere a una persona: ¿el orden de lectura es lógico?, ¿los textos de los enlaces se entienden por sí solos?, ¿alguien puede recuperarse de un error? Una revisión breve hecha por alguien con experiencia cubre lo que las herramientas no ven.
 
-      #### Manténgalo en el tiempo
+      #### Mantenlo en el tiempo
 
-      La accesibilidad no es un proyecto que se hace una sola vez. Sume estas verificaciones a su rutina cada vez que publique una página nueva y revise el sitio completo una vez al año.
+      La accesibilidad no es un proyecto que se hace una sola vez. Suma estas verificaciones a tu rutina cada vez que publiques una página nueva y revisa el sitio completo una vez al año.
     `),
   },
 ];

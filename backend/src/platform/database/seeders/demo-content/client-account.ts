@@ -17,7 +17,7 @@ export const DEMO_SOCIAL_POSTS: DemoSocialPost[] = [
     content:
       'Trail season is here! Our new ultralight tents pack down smaller than a water bottle and set up in three minutes. Come try one at the Charlotte store this weekend.',
     contentEs:
-      '¡Llegó la temporada de senderos! Nuestras nuevas carpas ultralivianas ocupan menos que una botella de agua y se arman en tres minutos. Vení a probarlas este fin de semana en la tienda de Charlotte.',
+      '¡Llegó la temporada de senderos! Nuestras nuevas carpas ultralivianas ocupan menos que una botella de agua y se arman en tres minutos. Ven a probarlas este fin de semana en la tienda de Charlotte.',
     aiGenerated: true,
     metadata: { hashtags: ['#hiking', '#outdoors', '#charlotte', '#ultralight'] },
     daysAgo: 21,
@@ -27,7 +27,7 @@ export const DEMO_SOCIAL_POSTS: DemoSocialPost[] = [
     content:
       'We are proud to share that Mitchell Outdoor Supply now ships to Uruguay and Argentina. Thank you to our partners in Montevideo for making our first international season possible.',
     contentEs:
-      'Nos enorgullece contarles que Mitchell Outdoor Supply ya hace envíos a Uruguay y Argentina. Gracias a nuestros socios en Montevideo por hacer posible nuestra primera temporada internacional.',
+      'Con orgullo anunciamos que Mitchell Outdoor Supply ya hace envíos a Uruguay y Argentina. Gracias a nuestros socios en Montevideo por hacer posible nuestra primera temporada internacional.',
     aiGenerated: false,
     metadata: { hashtags: ['#smallbusiness', '#ecommerce', '#latam'] },
     daysAgo: 12,
@@ -37,7 +37,7 @@ export const DEMO_SOCIAL_POSTS: DemoSocialPost[] = [
     content:
       'Free workshop this Saturday: how to choose hiking boots that will not hurt on mile ten. Bring your old pair and our staff will check the fit. Spots are limited, reserve yours online.',
     contentEs:
-      'Taller gratuito este sábado: cómo elegir botas de senderismo que no lastimen en el kilómetro quince. Traé tu par viejo y nuestro equipo revisará el calce. Los lugares son limitados, reservá el tuyo en línea.',
+      'Taller gratuito este sábado: cómo elegir botas de senderismo que no lastimen en el kilómetro quince. Trae tu par viejo y nuestro equipo revisará el calce. Los lugares son limitados: reserva el tuyo en línea.',
     aiGenerated: true,
     metadata: { hashtags: ['#hikingboots', '#workshop', '#charlotteevents'] },
     daysAgo: 4,

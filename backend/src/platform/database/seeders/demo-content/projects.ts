@@ -9,7 +9,7 @@ export interface DemoProject {
   /** First line is the card summary; paragraphs follow after a blank line. */
   description: string;
   descriptionEs: string;
-  /** Whether the demo client owns it; the others are portfolio work for past clients. */
+  /** Whether the demo client owns it; the others are portfolio work for other clients. */
   ownedByDemoClient: boolean;
   status: ProjectStatus;
   featured: boolean;
@@ -29,7 +29,8 @@ const lines = (...paragraphs: string[]) => paragraphs.join('\n\n');
 
 /**
  * The portfolio in insertion order. Position matters: the fifth entry is project 5, whose content
- * the product decisions fix (dates, category, results 87/92/73/64).
+ * the product decisions fix (dates, category, results 87/92/73/64). Every title starts with the
+ * client's company: the demo client's own projects are three of them, each other client has one.
  */
 export const DEMO_PROJECTS: DemoProject[] = [
   {
@@ -42,7 +43,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ),
     descriptionEs: lines(
       'Un sitio web sereno y pensado para celulares para una clínica dental de Asheville, con reservas en línea integradas.',
-      'Blue Ridge Dental Studio perdía pacientes nuevos frente a clínicas que permitían reservar por internet. Su sitio anterior era difícil de usar en el celular y cada pedido de turno terminaba en una ronda de llamadas perdidas.',
+      'Blue Ridge Dental Studio perdía pacientes nuevos frente a clínicas que permitían reservar por internet. El sitio anterior de la clínica era difícil de usar en el celular y cada pedido de turno terminaba en una ronda de llamadas perdidas.',
       'Reconstruimos el sitio en torno a las tres preguntas que de verdad hacen los pacientes (qué tratamientos, cuánto cuestan, cuándo pueden ir), lo conectamos con la agenda de la clínica y agregamos recordatorios por correo y mensaje de texto.',
     ),
     ownedByDemoClient: false,
@@ -83,97 +84,97 @@ export const DEMO_PROJECTS: DemoProject[] = [
       'Referral from the Asheville chamber of commerce. Annual maintenance renews in January.',
   },
   {
-    title: 'Mitchell Outdoor Supply: Inventory and Order Automation',
-    titleEs: 'Mitchell Outdoor Supply: automatización de inventario y pedidos',
+    title: 'Queen City Freight: Dispatch and Invoicing Automation',
+    titleEs: 'Queen City Freight: automatización de despachos y facturación',
     description: lines(
-      'Connected the online store, the warehouse spreadsheet and the accounting system so orders flow without retyping.',
-      'Every online order at Mitchell Outdoor Supply used to be copied by hand into a stock spreadsheet and then into the accounting software. On busy weekends that meant late shipments and stock counts nobody trusted.',
-      'We mapped the whole order-to-invoice path, removed the copy-and-paste steps and set up alerts for low stock and failed payments, so the team only steps in when something needs a human decision.',
+      'Connected dispatch, the drivers’ phones and the accounting system so a Charlotte freight company stopped retyping every job.',
+      'Every delivery at Queen City Freight used to be typed three times: into the dispatch board, into a spreadsheet for the drivers and, once delivered, into the accounting software. On busy days that meant late invoices and drivers calling the office for addresses.',
+      'We mapped the whole path from booking to invoice, removed the copy-and-paste steps and set up alerts for late pickups and failed payments, so the office only steps in when something needs a human decision.',
     ),
     descriptionEs: lines(
-      'Conectamos la tienda en línea, la planilla del depósito y el sistema contable para que los pedidos avancen sin volver a tipearlos.',
-      'Cada pedido en línea de Mitchell Outdoor Supply se copiaba a mano en una planilla de stock y después en el sistema contable. Los fines de semana con mucho movimiento eso significaba envíos atrasados y un inventario en el que nadie confiaba.',
-      'Relevamos todo el camino desde el pedido hasta la factura, eliminamos los pasos de copiar y pegar y configuramos alertas de stock bajo y pagos fallidos, para que el equipo intervenga solo cuando hace falta una decisión humana.',
+      'Conectamos el despacho, los celulares de los choferes y el sistema contable para que una empresa de transporte de Charlotte dejara de volver a tipear cada viaje.',
+      'Cada entrega de Queen City Freight se tipeaba tres veces: en el tablero de despacho, en una planilla para los choferes y, una vez entregada, en el sistema contable. Los días de mucho trabajo eso significaba facturas atrasadas y choferes llamando a la oficina para pedir direcciones.',
+      'Relevamos todo el camino desde la reserva hasta la factura, eliminamos los pasos de copiar y pegar y configuramos alertas de retiros atrasados y pagos fallidos, para que la oficina intervenga solo cuando hace falta una decisión humana.',
     ),
-    ownedByDemoClient: true,
+    ownedByDemoClient: false,
     status: 'completed',
     featured: true,
     startDate: '2025-02-24',
     endDate: '2025-04-04',
-    image: '/images/projects/mitchell-automation.jpg',
+    image: '/images/projects/queen-city-freight-dispatch.jpg',
     gallery: [
-      '/images/projects/mitchell-automation.jpg',
-      '/images/projects/mitchell-automation-dashboard.jpg',
+      '/images/projects/queen-city-freight-dispatch.jpg',
+      '/images/projects/queen-city-freight-dashboard.jpg',
     ],
     category: 'Automation',
     categoryEs: 'Automatización',
     features: [
-      'Orders synced from the store to inventory in real time',
-      'Invoices created automatically in the accounting system',
-      'Low-stock and failed-payment alerts',
-      'Weekly sales summary by e-mail',
+      'Jobs sent from dispatch to the drivers’ phones in real time',
+      'Invoices created automatically on proof of delivery',
+      'Late-pickup and failed-payment alerts',
+      'Weekly summary of jobs and revenue by e-mail',
     ],
     featuresEs: [
-      'Pedidos sincronizados con el inventario en tiempo real',
-      'Facturas generadas automáticamente en el sistema contable',
-      'Alertas de stock bajo y de pagos fallidos',
-      'Resumen semanal de ventas por correo',
+      'Viajes enviados del despacho a los celulares de los choferes en tiempo real',
+      'Facturas generadas automáticamente con el comprobante de entrega',
+      'Alertas de retiros atrasados y de pagos fallidos',
+      'Resumen semanal de viajes e ingresos por correo',
     ],
     results: [
       {
-        label: 'Less time on order admin',
-        labelEs: 'Menos tiempo en tareas de pedidos',
+        label: 'Less time on dispatch admin',
+        labelEs: 'Menos tiempo en tareas de despacho',
         percent: 76,
       },
-      { label: 'Fewer shipping errors', labelEs: 'Menos errores de envío', percent: 63 },
-      { label: 'Orders shipped same day', labelEs: 'Pedidos enviados en el día', percent: 88 },
+      { label: 'Fewer billing errors', labelEs: 'Menos errores de facturación', percent: 63 },
+      { label: 'Invoices sent the same day', labelEs: 'Facturas enviadas en el día', percent: 88 },
     ],
-    adminNotes: null,
+    adminNotes: 'Referred by Blue Ridge Dental Studio. The support plan renews in April.',
   },
   {
-    title: 'Mitchell Outdoor Supply: Brand Identity Refresh',
-    titleEs: 'Mitchell Outdoor Supply: renovación de la identidad de marca',
+    title: 'Brooks Craft Coffee: Brand Identity and Packaging',
+    titleEs: 'Brooks Craft Coffee: identidad de marca y empaques',
     description: lines(
-      'A refreshed logo, palette and bilingual voice for a Charlotte outdoor retailer entering Latin American markets.',
-      'Mitchell Outdoor Supply has a loyal local following, but its twenty-year-old logo did not reproduce well on small screens and its messaging only worked in English.',
-      'The new identity keeps the mountain silhouette customers recognise, adds a warmer palette inspired by trail maps and comes with a tone-of-voice guide written for English and Spanish from day one. The final guidelines are with the client for review.',
+      'A new logo, palette and bag design for a Charlotte coffee roaster moving from farmers’ markets to grocery shelves.',
+      'Brooks Craft Coffee had a loyal following at local markets, but its hand-drawn logo did not read at shelf distance and every bag looked different.',
+      'The new identity keeps the mountain from the original sketch, adds a warm palette drawn from the roast levels and comes with packaging templates for each origin, in English and Spanish. The final guidelines are with the client for review.',
     ),
     descriptionEs: lines(
-      'Un logotipo, una paleta y una voz bilingüe renovados para una tienda de outdoor de Charlotte que entra en mercados latinoamericanos.',
-      'Mitchell Outdoor Supply tiene una clientela local fiel, pero su logotipo de veinte años no se veía bien en pantallas pequeñas y sus mensajes solo funcionaban en inglés.',
-      'La nueva identidad conserva la silueta de montaña que los clientes reconocen, suma una paleta más cálida inspirada en los mapas de senderos e incluye una guía de tono escrita en inglés y en español desde el primer día. El manual final está en revisión por parte del cliente.',
+      'Un logotipo, una paleta y un diseño de bolsas nuevos para un tostador de café de Charlotte que pasa de las ferias a las góndolas.',
+      'Brooks Craft Coffee tenía una clientela fiel en las ferias locales, pero su logotipo dibujado a mano no se leía a la distancia de una góndola y cada bolsa se veía distinta.',
+      'La nueva identidad conserva la montaña del boceto original, suma una paleta cálida inspirada en los niveles de tostado e incluye plantillas de empaque para cada origen, en inglés y en español. El manual final está en revisión por parte del cliente.',
     ),
-    ownedByDemoClient: true,
+    ownedByDemoClient: false,
     status: 'review',
     featured: false,
     startDate: '2026-09-08',
     endDate: '2026-11-27',
-    image: '/images/projects/mitchell-branding.jpg',
+    image: '/images/projects/brooks-coffee-brand.jpg',
     gallery: [
-      '/images/projects/mitchell-branding.jpg',
-      '/images/projects/mitchell-branding-palette.jpg',
-      '/images/projects/mitchell-branding-stationery.jpg',
+      '/images/projects/brooks-coffee-brand.jpg',
+      '/images/projects/brooks-coffee-palette.jpg',
+      '/images/projects/brooks-coffee-packaging.jpg',
     ],
     category: 'Branding',
     categoryEs: 'Branding',
     features: [
-      'Redrawn logo that works from favicon to storefront',
+      'Redrawn logo that works from a favicon to a five-pound bag',
       'Palette and typography for print and screen',
-      'Bilingual tone-of-voice guide',
-      'Templates for social posts, tags and packaging',
+      'Packaging templates for each origin and roast',
+      'Bilingual labels and tone-of-voice guide',
     ],
     featuresEs: [
-      'Logotipo redibujado que funciona desde el favicon hasta la fachada',
+      'Logotipo redibujado que funciona desde el favicon hasta una bolsa de dos kilos',
       'Paleta y tipografía para impresión y pantalla',
-      'Guía de tono bilingüe',
-      'Plantillas para redes, etiquetas y empaques',
+      'Plantillas de empaque para cada origen y tostado',
+      'Etiquetas bilingües y guía de tono',
     ],
     results: [],
     adminNotes: 'Client asked for one more round on the secondary palette before sign-off.',
   },
   {
-    title: 'Trail Guide: Bilingual AI Shopping Assistant',
-    titleEs: 'Trail Guide: asistente de compras bilingüe con IA',
+    title: 'Mitchell Outdoor Supply: Trail Guide AI Shopping Assistant',
+    titleEs: 'Mitchell Outdoor Supply: Trail Guide, asistente de compras con IA',
     description: lines(
       'An AI assistant that answers gear questions in English and Spanish and hands complex cases to the store team.',
       'Customers of Mitchell Outdoor Supply ask the same questions every day: which tent for two people, which boots for wet trails, when will my order arrive. Trail Guide answers them from the product catalogue and the order system, in the customer’s language.',
@@ -267,8 +268,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     adminNotes: 'Flagship case study. Client approved the public results on 2025-07-02.',
   },
   {
-    title: 'Spring Launch: Bilingual Social Media Campaign',
-    titleEs: 'Lanzamiento de primavera: campaña bilingüe en redes sociales',
+    title: 'Mitchell Outdoor Supply: Spring Launch Social Campaign',
+    titleEs: 'Mitchell Outdoor Supply: campaña en redes del lanzamiento de primavera',
     description: lines(
       'A six-week social campaign to launch the spring hiking collection in Charlotte and Montevideo at the same time.',
       'The spring collection arrives in the U.S. and Uruguay in opposite seasons, so one message will not fit both markets. We are planning two coordinated tracks that share visuals but speak to each audience in its own language and season.',
@@ -304,22 +305,22 @@ export const DEMO_PROJECTS: DemoProject[] = [
     adminNotes: null,
   },
   {
-    title: 'Bookkeeping and Quarterly Reporting Setup',
-    titleEs: 'Puesta en marcha de contabilidad e informes trimestrales',
+    title: 'Costa & Pereira Abogados: Quarterly Reporting Setup',
+    titleEs: 'Costa & Pereira Abogados: puesta en marcha de informes trimestrales',
     description: lines(
-      'Monthly bookkeeping and a quarterly reporting pack for the U.S. and Uruguayan entities of Mitchell Outdoor Supply.',
-      'With a new subsidiary in Montevideo, the client needs one consistent view of both companies. The engagement starts with a clean-up of the current year and then moves to a monthly close with a short quarterly report for the owners.',
+      'A quarterly reporting pack for a law firm with offices in Montevideo and Miami, on top of the monthly bookkeeping we already keep.',
+      'The partners see monthly books for each office but no single view of the firm. The engagement starts by aligning the two charts of accounts and then adds a short quarterly report with cash flow, billable hours and a forecast for planning hires.',
     ),
     descriptionEs: lines(
-      'Teneduría mensual y un informe trimestral para las empresas de Mitchell Outdoor Supply en Estados Unidos y Uruguay.',
-      'Con una nueva filial en Montevideo, el cliente necesita una visión coherente de ambas empresas. El trabajo empieza con la puesta al día del año en curso y luego pasa a un cierre mensual con un informe trimestral breve para los dueños.',
+      'Un informe trimestral para un estudio jurídico con oficinas en Montevideo y Miami, sumado a la contabilidad mensual que ya llevamos.',
+      'Los socios ven los libros mensuales de cada oficina, pero no una visión única del estudio. El trabajo empieza por alinear los dos planes de cuentas y luego suma un informe trimestral breve con flujo de caja, horas facturables y una proyección para planificar contrataciones.',
     ),
-    ownedByDemoClient: true,
+    ownedByDemoClient: false,
     status: 'pending',
     featured: false,
     startDate: null,
     endDate: null,
-    image: '/images/projects/bookkeeping-setup.jpg',
+    image: '/images/projects/costa-pereira-reporting.jpg',
     gallery: [],
     category: 'Accounting',
     categoryEs: 'Contabilidad',
@@ -414,7 +415,7 @@ export const DEMO_PROJECT_UPDATES = [
     content:
       'Sample conversations are approved. We are now connecting the catalogue feed; you will get a private test link next week.',
     contentEs:
-      'Los diálogos de ejemplo están aprobados. Ahora estamos conectando el catálogo; la semana próxima le enviaremos un enlace privado de prueba.',
+      'Los diálogos de ejemplo están aprobados. Ahora estamos conectando el catálogo; la semana próxima te enviamos un enlace privado de prueba.',
   },
 ];
 

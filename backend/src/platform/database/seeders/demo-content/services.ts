@@ -19,7 +19,7 @@ export const DEMO_SERVICES: DemoService[] = [
     description:
       'Fast, accessible websites that turn visitors into customers. We plan the content with you, design every page for phones first and build on a platform your team can update without calling us.',
     descriptionEs:
-      'Sitios web rápidos y accesibles que convierten visitas en clientes. Planificamos el contenido con usted, diseñamos cada página pensando primero en el celular y lo construimos sobre una plataforma que su equipo puede actualizar sin depender de nosotros.',
+      'Sitios web rápidos y accesibles que convierten visitas en clientes. Planificamos el contenido contigo, diseñamos cada página pensando primero en el celular y lo construimos sobre una plataforma que tu equipo puede actualizar sin depender de nosotros.',
     priceCents: 250000,
     features: [
       'Mobile-first responsive design',
@@ -32,7 +32,7 @@ export const DEMO_SERVICES: DemoService[] = [
       'Diseño adaptable pensado primero para celulares',
       'Versiones en inglés y en español de cada página',
       'Optimización básica para buscadores',
-      'Capacitación de su equipo en la gestión de contenidos',
+      'Capacitación de tu equipo en la gestión de contenidos',
       'Tres meses de soporte después del lanzamiento',
     ],
     icon: 'laptop-code',
@@ -44,7 +44,7 @@ export const DEMO_SERVICES: DemoService[] = [
     description:
       'We connect the tools you already use, from forms and spreadsheets to your CRM and accounting software, so orders, invoices and follow-ups move on their own and nothing falls through the cracks.',
     descriptionEs:
-      'Conectamos las herramientas que ya usa, desde formularios y planillas hasta su CRM y su sistema contable, para que pedidos, facturas y seguimientos avancen solos y nada quede olvidado.',
+      'Conectamos las herramientas que ya usas, desde formularios y planillas hasta tu CRM y tu sistema contable, para que pedidos, facturas y seguimientos avancen solos y nada quede olvidado.',
     priceCents: 180000,
     features: [
       'Workflow audit and time-savings estimate',
@@ -55,10 +55,10 @@ export const DEMO_SERVICES: DemoService[] = [
     ],
     featuresEs: [
       'Auditoría de procesos y estimación del tiempo ahorrado',
-      'Integraciones entre las aplicaciones que ya utiliza',
+      'Integraciones entre las aplicaciones que ya usas',
       'Facturas, recordatorios e informes automáticos',
       'Alertas de errores enviadas a la persona indicada',
-      'Documentación clara para su equipo',
+      'Documentación clara para tu equipo',
     ],
     icon: 'cogs',
   },
@@ -69,7 +69,7 @@ export const DEMO_SERVICES: DemoService[] = [
     description:
       'A brand that looks and sounds like you in every market. We define your positioning, design the logo, colours and typography, and hand over guidelines that keep every piece consistent.',
     descriptionEs:
-      'Una marca que se vea y suene como usted en cada mercado. Definimos su posicionamiento, diseñamos el logotipo, los colores y la tipografía, y le entregamos un manual que mantiene cada pieza coherente.',
+      'Una marca que se vea y suene como tú en cada mercado. Definimos tu posicionamiento, diseñamos el logotipo, los colores y la tipografía, y te entregamos un manual que mantiene cada pieza coherente.',
     priceCents: 150000,
     features: [
       'Brand discovery workshop',
@@ -94,7 +94,7 @@ export const DEMO_SERVICES: DemoService[] = [
     description:
       'Consistent, bilingual social media that builds trust and brings in leads. We plan a monthly calendar, write and design the posts, publish them and report on what actually moved the needle.',
     descriptionEs:
-      'Redes sociales constantes y bilingües que generan confianza y atraen clientes potenciales. Planificamos un calendario mensual, redactamos y diseñamos las publicaciones, las publicamos y le informamos qué dio resultados de verdad.',
+      'Redes sociales constantes y bilingües que generan confianza y atraen clientes potenciales. Planificamos un calendario mensual, redactamos y diseñamos las publicaciones, las publicamos y te contamos qué dio resultados de verdad.',
     priceCents: 90000,
     features: [
       'Monthly content calendar',
@@ -119,7 +119,7 @@ export const DEMO_SERVICES: DemoService[] = [
     description:
       'Clean books every month without the spreadsheet headaches. We reconcile your accounts, categorise expenses, prepare monthly statements and keep you ready for tax season in the U.S. and Uruguay.',
     descriptionEs:
-      'Libros contables en orden cada mes, sin dolores de cabeza con planillas. Conciliamos sus cuentas, clasificamos los gastos, preparamos estados mensuales y lo dejamos listo para la temporada de impuestos en Estados Unidos y Uruguay.',
+      'Libros contables en orden cada mes, sin dolores de cabeza con planillas. Conciliamos tus cuentas, clasificamos los gastos, preparamos estados mensuales y te dejamos listo para la temporada de impuestos en Estados Unidos y Uruguay.',
     priceCents: 60000,
     features: [
       'Monthly bank and card reconciliation',
@@ -133,7 +133,7 @@ export const DEMO_SERVICES: DemoService[] = [
       'Clasificación de gastos y control de comprobantes',
       'Estado de resultados y balance cada mes',
       'Proyección de flujo de caja para el próximo trimestre',
-      'Carpeta de cierre anual para su asesor impositivo',
+      'Carpeta de cierre anual para tu asesor impositivo',
     ],
     icon: 'calculator',
   },
@@ -144,7 +144,7 @@ export const DEMO_SERVICES: DemoService[] = [
     description:
       'Practical AI that saves time from the first week: assistants that answer customers in two languages, content drafts in your brand voice, and market summaries built from your own data.',
     descriptionEs:
-      'Inteligencia artificial práctica que ahorra tiempo desde la primera semana: asistentes que responden a sus clientes en dos idiomas, borradores de contenido con la voz de su marca y resúmenes de mercado construidos con sus propios datos.',
+      'Inteligencia artificial práctica que ahorra tiempo desde la primera semana: asistentes que responden a tus clientes en dos idiomas, borradores de contenido con la voz de tu marca y resúmenes de mercado construidos con tus propios datos.',
     priceCents: 320000,
     features: [
       'Use-case workshop with a clear return estimate',
@@ -156,7 +156,7 @@ export const DEMO_SERVICES: DemoService[] = [
     featuresEs: [
       'Taller de casos de uso con una estimación clara del retorno',
       'Asistente bilingüe de atención al cliente',
-      'Generación de contenido con la voz de su marca',
+      'Generación de contenido con la voz de tu marca',
       'Informes de análisis de mercado y competencia',
       'Revisión de privacidad y supervisión humana',
     ],

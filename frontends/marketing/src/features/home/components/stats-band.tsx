@@ -71,10 +71,21 @@ function useCountUp(target: RefObject<HTMLElement | null>): number {
   return progress;
 }
 
-/** Clients, projects, awards and countries from the site profile, counting up into view. */
+/** The grid for each number of figures, so that no row is left with a gap. */
+const COLUMNS: Record<number, string> = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-2',
+  3: 'grid-cols-3',
+  4: 'grid-cols-2 lg:grid-cols-4',
+};
+
+/**
+ * The site profile's figures (clients, projects, awards, countries), counting up into view. A
+ * figure of zero is not social proof: it is left out.
+ */
 export function StatsBand() {
   const { t } = useTranslation('home-sections');
-  const stats = useSiteConfig()?.stats ?? [];
+  const stats = (useSiteConfig()?.stats ?? []).filter(({ value }) => value > 0);
   const band = useRef<HTMLElement>(null);
   const progress = useCountUp(band);
   const counting = progress < 1;
@@ -94,7 +105,12 @@ export function StatsBand() {
         <h2 id="stats-title" className="sr-only">
           {t('stats.title')}
         </h2>
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-12 lg:grid-cols-4">
+        <ul
+          className={cn(
+            'grid gap-x-6 gap-y-12',
+            COLUMNS[stats.length] ?? 'grid-cols-2 lg:grid-cols-4',
+          )}
+        >
           {stats.map(({ key, value }) => {
             const Icon = ICONS[key] ?? UsersIcon;
             return (

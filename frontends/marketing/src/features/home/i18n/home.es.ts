@@ -27,7 +27,7 @@ export const homeEs: Translation<HomeResources> = {
       automation: {
         title: 'Automatización de procesos',
         description:
-          'Flujos de trabajo que liberan a tu equipo de tareas repetitivas para que se enfoque en sus clientes.',
+          'Flujos de trabajo que liberan a tu equipo de tareas repetitivas para que se enfoque en tus clientes.',
       },
     },
   },

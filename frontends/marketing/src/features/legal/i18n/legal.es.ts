@@ -23,7 +23,7 @@ export const legalEs: Translation<LegalResources> = {
         body: [
           '{name} es una agencia digital bilingüe con oficinas en Charlotte, Carolina del Norte (Estados Unidos) y Montevideo (Uruguay). Diseñamos sitios web, automatizamos procesos y ofrecemos servicios de branding, redes sociales, contabilidad e inteligencia artificial a pequeñas empresas de EE. UU. y América Latina.',
           'Esta política explica cómo tratamos los datos personales cuando visitas nuestro sitio web, nos contactas, creas una cuenta en el portal de clientes, contratas o usas nuestros servicios, o te postulas a un empleo con nosotros. Para estos datos, {name} es el "responsable del tratamiento" (quien decide cómo y para qué se usan).',
-          'Cuando desarrollamos u operamos algo para un cliente que involucra a los propios clientes de esa empresa (por ejemplo, un formulario de contacto en su sitio web), actuamos en su nombre y según sus instrucciones. En ese caso se aplica la política de privacidad del cliente, y tratamos los datos solo como lo permite nuestro acuerdo con él.',
+          'Cuando desarrollamos u operamos algo para un cliente que involucra a los propios clientes de esa empresa (por ejemplo, un formulario de contacto en el sitio web de la empresa), actuamos en su nombre y según sus instrucciones. En ese caso se aplica la política de privacidad del cliente, y tratamos los datos solo como lo permite nuestro acuerdo con él.',
         ],
       },
       'information-we-collect': {
@@ -333,7 +333,7 @@ export const legalEs: Translation<LegalResources> = {
         title: 'Qué son las cookies y el almacenamiento del navegador',
         body: [
           'Las cookies son pequeños archivos de texto que un sitio web le pide a tu navegador que guarde y le devuelva en visitas posteriores. El almacenamiento local (local storage) es una función similar que permite a un sitio recordar pequeños datos en tu navegador; a diferencia de las cookies, nunca se envía al servidor.',
-          'Esta política explica cuáles de estas tecnologías usa {name} en su sitio web y su portal de clientes, y por qué. Complementa nuestra [Política de privacidad](/privacy-policy).',
+          'Esta política explica cuáles de estas tecnologías usa {name} en el sitio web y el portal de clientes, y por qué. Complementa nuestra [Política de privacidad](/privacy-policy).',
         ],
       },
       'our-approach': {

@@ -54,6 +54,10 @@ describe('services grid', () => {
     expect(screen.getByText('Sitios web rápidos y accesibles.')).toBeTruthy();
     expect(screen.getByText('Asistente bilingüe de atención al cliente')).toBeTruthy();
     expect(screen.getAllByText('Desde')).toHaveLength(2);
+    // Dollars, not pesos: the symbol says so in Spanish.
+    expect(screen.getByText('US$ 2.500')).toBeTruthy();
+    expect(screen.getByText('US$ 3.200')).toBeTruthy();
+    expect(screen.queryByText('$2,500')).toBeNull();
   });
 
   it('reports a failed call and loads again on retry', async () => {

@@ -5,8 +5,8 @@ import { RENDER_CARDS_WHEN_NEAR } from '../../shared/render-when-near';
 import { Alert, CheckIcon, LaptopCodeIcon, PaintBrushIcon, RobotIcon } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@terrabridge/i18n';
+import { formatMoney } from '@terrabridge/i18n/money';
 import { Link } from 'react-router-dom';
-import { formatUsd } from '../../shared/calendar-format';
 import { localized } from '../../shared/localized';
 import { SERVICES_PATH } from '../api';
 
@@ -63,7 +63,7 @@ function ServiceCard({ service }: { service: Service }) {
           <p className="text-sm text-fg-muted">
             {t('grid.startingAt')}{' '}
             <span className="block text-2xl font-bold tracking-tight text-fg">
-              {formatUsd(service.price)}
+              {formatMoney(service.priceCents, i18n.language, { dropZeroCents: true })}
             </span>
           </p>
           <Link

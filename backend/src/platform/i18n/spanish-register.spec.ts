@@ -1,0 +1,121 @@
+import { globSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+import { passwordResetMail, verificationMail } from '../../modules/auth/auth-mails';
+import type { User } from '../../modules/auth/entities/user.entity';
+import { contactAutoReplyMail } from '../../modules/contact/contact-mails';
+import { NOT_FOUND_TEXT, PAGE_CATALOGUE } from '../../modules/site/seo/page-catalogue';
+import { DEMO_BLOG_POSTS } from '../database/seeders/demo-content/blog-posts';
+import {
+  DEMO_OPEN_INVOICE,
+  DEMO_PAID_INVOICE,
+  DEMO_SOCIAL_POSTS,
+} from '../database/seeders/demo-content/client-account';
+import {
+  DEMO_MILESTONES,
+  DEMO_PROJECT_UPDATES,
+  DEMO_PROJECTS,
+} from '../database/seeders/demo-content/projects';
+import { DEMO_SERVICES } from '../database/seeders/demo-content/services';
+import { DEMO_TESTIMONIALS } from '../database/seeders/demo-content/testimonials';
+import { MESSAGES } from './messages';
+
+/**
+ * Spanish speaks to the reader with "tú", everywhere. These are the "usted" forms that crept in
+ * before: the pronoun, formal calls to action, "le"/"lo" for the reader and "su" for the reader's
+ * things. A third-person "su" (a client's own team) is written another way to keep the rule
+ * simple to check.
+ */
+const USTED_FORMS: RegExp[] = [
+  /\busted(es)?\b/i,
+  /\b(contáctenos|escríbanos|llámenos|visítenos|síganos|consúltenos|cuéntenos)\b/i,
+  /\b(lo|la|los|las|le|les) (invitamos|esperamos)\b/i,
+  /\bno dude\b/i,
+  /\ble (enviaremos|enviamos|ayudamos|ayudaremos|ofrecemos|recomendamos|informamos|entregamos|contactaremos|responderemos)\b/i,
+  / su (equipo|negocio|empresa|cuenta|contraseña|correo|sitio|marca|proyecto|mensaje)\b/i,
+  / sus (datos|proyectos|cuentas|clientes potenciales)\b/i,
+  /(^|[.:!?¿¡]\s+|\n\s*(-|\d+\.|#+)\s+)(Haga|Ingrese|Introduzca|Verifique|Revise|Intente|Inicie|Solicite|Agende|Reserve|Escriba|Complete|Seleccione|Elija|Descubra|Conozca|Empiece|Comience|Vuelva|Confirme|Restablezca|Cree|Utilice|Use|Abra|Anote|Mida|Pruebe|Proteja|Busque|Mantenga|Diseñe|Evite|Lea|Concilie|Separe|Envíe|Guarde|Active|Cuente|Repita|Lleve|Sume|Registre)\b/,
+];
+
+/** Every string below a key that holds Spanish: `es`, or a name ending in `Es`. */
+function spanishTexts(value: unknown, spanish = false): string[] {
+  if (typeof value === 'string') return spanish ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => spanishTexts(item, spanish));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      spanishTexts(item, spanish || key === 'es' || key.endsWith('Es')),
+    );
+  }
+  return [];
+}
+
+const root = join(__dirname, '../../../..');
+const frontendResources = globSync('frontends/**/*.es.ts', { cwd: root }).filter(
+  (file) => !file.includes('node_modules'),
+);
+
+const reader = {
+  firstName: 'Ana',
+  username: 'ana.perez',
+  email: 'ana@example.com',
+  language: 'es',
+};
+const link = (path: string) => `https://terrabridge.example${path}`;
+const autoReply = contactAutoReplyMail(
+  {
+    id: 1,
+    name: 'Ana',
+    email: 'ana@example.com',
+    message: 'Hola',
+    language: 'es',
+    service: { name: 'Web Design', nameEs: 'Diseño Web' },
+    serviceType: null,
+  },
+  'hola@terrabridge.example',
+);
+
+const SOURCES: Record<string, string[]> = {
+  'API messages': spanishTexts(MESSAGES),
+  mails: [
+    verificationMail(reader as User, 'token', link),
+    passwordResetMail(reader as User, 'token', link),
+    autoReply,
+  ].flatMap((mail) => [mail.subject, mail.text]),
+  'page titles and descriptions': spanishTexts({ PAGE_CATALOGUE, NOT_FOUND_TEXT }),
+  'demo content': spanishTexts({
+    DEMO_SERVICES,
+    DEMO_PROJECTS,
+    DEMO_MILESTONES,
+    DEMO_PROJECT_UPDATES,
+    DEMO_BLOG_POSTS,
+    DEMO_TESTIMONIALS,
+    DEMO_SOCIAL_POSTS,
+    DEMO_PAID_INVOICE,
+    DEMO_OPEN_INVOICE,
+  }),
+  ...Object.fromEntries(
+    frontendResources.map((file) => [
+      relative(root, join(root, file)),
+      [readFileSync(join(root, file), 'utf8')],
+    ]),
+  ),
+};
+
+describe('Spanish register', () => {
+  it('finds the Spanish texts of the API, the mails, the demo content and every interface', () => {
+    expect(frontendResources.length).toBeGreaterThanOrEqual(10);
+    for (const [source, texts] of Object.entries(SOURCES)) {
+      expect({ source, texts: texts.length > 0 }).toEqual({ source, texts: true });
+    }
+  });
+
+  it.each(Object.keys(SOURCES))('%s address the reader with "tú", never "usted"', (source) => {
+    const found = SOURCES[source].flatMap((text) =>
+      USTED_FORMS.flatMap((form) => {
+        const match = form.exec(text);
+        return match ? [text.slice(Math.max(0, match.index - 40), match.index + 60)] : [];
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+});
