@@ -25,6 +25,16 @@ describe('forgotten passwords', () => {
       .get(EntityManager)
       .fork()
       .findOne(MailOutbox, { kind: 'auth.password-reset', to }, { orderBy: { id: 'desc' } });
+  /** Moves the account's reset link past its expiry. */
+  const expireResetLink = (userId: number) =>
+    t.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(
+        User,
+        { id: userId },
+        { resetPasswordTokenExpiry: new Date(Date.now() - 1000) },
+      );
   const tokenOf = (mail: MailOutbox | null) =>
     /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
 
@@ -120,14 +130,7 @@ describe('forgotten passwords', () => {
     const missing = await reset(undefined).expect(400);
     expect(missing.body.message).toEqual(['Token is required']);
 
-    await t.app
-      .get(EntityManager)
-      .fork()
-      .nativeUpdate(
-        User,
-        { id: user.id },
-        { resetPasswordTokenExpiry: new Date(Date.now() - 1000) },
-      );
+    await expireResetLink(user.id);
     await reset(token).expect(400);
   });
 
@@ -162,14 +165,7 @@ describe('forgotten passwords', () => {
       expect(missing.body.message).toEqual(['Token is required']);
       await check('x'.repeat(201)).expect(400);
 
-      await t.app
-        .get(EntityManager)
-        .fork()
-        .nativeUpdate(
-          User,
-          { id: user.id },
-          { resetPasswordTokenExpiry: new Date(Date.now() - 1000) },
-        );
+      await expireResetLink(user.id);
       await check(token).expect(400);
     });
 
