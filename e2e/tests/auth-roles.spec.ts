@@ -54,4 +54,25 @@ test.describe('roles', () => {
     await expect(sections.getByRole('tab', { name: 'Settings' })).toBeFocused();
     await expect(page.getByRole('tabpanel').first()).toContainText('Settings page coming soon');
   });
+
+  test('the tabs of the /admin page answer clicks', async ({ page }) => {
+    const frames = remoteFrames(page);
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin');
+    await expect(frames.adminTitle).toBeVisible();
+
+    await frames.adminTabs.getByRole('tab', { name: 'Gmail debug' }).click();
+    await expect(frames.adminTabs.getByRole('tab', { name: 'Gmail debug' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Gmail diagnostics' })).toBeVisible();
+    await frames.adminTabs.getByRole('tab', { name: 'Testimonials' }).click();
+    await expect(frames.adminTabs.getByRole('tab', { name: 'Testimonials' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The page said it had taken over, so clicks are no longer held for later.
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  });
 });

@@ -1,6 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, accountNav, authPage, newAccount, toast } from './support/auth';
-import { shell, storePreferences } from './support/shell';
+import { AUTH_TEXT, DEMO, accountNav, authPage, newAccount, toast } from './support/auth';
+import { openWithoutJavaScript } from './support/no-javascript';
+import { hydrated, shell, storePreferences } from './support/shell';
+
+const WRONG_PASSWORD = {
+  en: { toast: 'Login failed', message: 'Invalid username or password' },
+  es: { toast: 'Error al iniciar sesión', message: 'Usuario o contraseña incorrectos' },
+} as const;
+
+const CREATE_ACCOUNT = {
+  en: 'Create your free account',
+  es: 'Crea tu cuenta gratuita',
+} as const;
+
+const NO_SCRIPT = {
+  en: 'This page needs JavaScript',
+  es: 'Esta página necesita JavaScript',
+} as const;
 
 test.describe('sign-in and registration', () => {
   test('a visitor registers, lands signed in with the first name in the navigation, and logs out', async ({
@@ -11,8 +27,11 @@ test.describe('sign-in and registration', () => {
     await page.goto('/auth');
     await authPage(page).register(account);
 
-    await expect(page).toHaveURL('/');
-    await expect(site.heroTitle).toBeVisible();
+    // A new account starts on its dashboard.
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome, ${account.firstName} ${account.lastName}`,
+    );
     await expect(toast(page)).toContainText('Registration successful');
     await expect(toast(page)).toContainText('Your account has been created!');
     const nav = accountNav(page);
@@ -34,21 +53,36 @@ test.describe('sign-in and registration', () => {
     await expect(site.loginLink).toBeVisible();
   });
 
-  test('a wrong password shows the "Login failed" toast with the server message', async ({
-    page,
-  }) => {
-    const auth = authPage(page);
-    await page.goto('/auth');
-    await auth.signIn({ username: DEMO.client.username, password: 'Not#ThePassword1' });
+  for (const language of ['en', 'es'] as const) {
+    test(`a wrong password is told next to the form and in the "Login failed" toast, in ${language}`, async ({
+      page,
+    }) => {
+      const text = WRONG_PASSWORD[language];
+      const auth = authPage(page, language);
+      await page.goto(`/auth?lang=${language}`);
+      await auth.signIn({ username: DEMO.client.username, password: 'Not#ThePassword1' });
 
-    const failed = toast(page);
-    await expect(failed).toContainText('Login failed');
-    await expect(failed).toContainText('Invalid username or password');
-    await expect(failed).toHaveAttribute('role', 'alert');
-    await expect(page).toHaveURL('/auth');
-    await expect(shell(page).loginLink).toBeVisible();
-    await expect(auth.signInButton).toBeEnabled();
-  });
+      // Inside the login form, where the visitor is looking, and read out by screen readers.
+      const inline = auth.form.getByRole('alert');
+      await expect(inline).toHaveText(text.message);
+      expect(
+        await inline.evaluate((alert) => alert.closest('form') !== null),
+        'the message is part of the form',
+      ).toBe(true);
+
+      const failed = toast(page);
+      await expect(failed).toContainText(text.toast);
+      await expect(failed).toContainText(text.message);
+      await expect(failed).toHaveAttribute('role', 'alert');
+      await expect(page).toHaveURL(/\/auth(\?|$)/);
+      await expect(shell(page, language).loginLink).toBeVisible();
+      await expect(auth.signInButton).toBeEnabled();
+
+      // The next try starts without the old message.
+      await auth.signIn(DEMO.client);
+      await expect(page).toHaveURL('/dashboard');
+    });
+  }
 
   test('the login form checks the required fields before sending', async ({ page }) => {
     const auth = authPage(page);
@@ -68,7 +102,8 @@ test.describe('sign-in and registration', () => {
     await page.goto('/auth');
     await authPage(page).signIn({ username: DEMO.client.email, password: DEMO.client.password });
 
-    await expect(page).toHaveURL('/');
+    // Not sent here from a protected page: on to the dashboard.
+    await expect(page).toHaveURL('/dashboard');
     await expect(toast(page)).toContainText('Login successful');
     await expect(toast(page)).toContainText('Welcome back!');
     await expect(accountNav(page).group).toContainText(DEMO.client.firstName);
@@ -98,7 +133,7 @@ test.describe('sign-in and registration', () => {
 
     await page.goto('/auth?next=//evil.example/steal');
     await authPage(page).signIn(DEMO.client);
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/dashboard');
   });
 
   test('the Spanish register form speaks Spanish, on its own and from the server', async ({
@@ -156,4 +191,49 @@ test.describe('sign-in and registration', () => {
     await expect(toast(page)).toContainText('Este nombre de usuario ya está en uso');
     await expect(shell(page, 'es').loginLink).toBeVisible();
   });
+
+  test('the Login link of the header leads to the dashboard once signed in', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await shell(page).loginLink.click();
+    await expect(page).toHaveURL('/auth');
+    await authPage(page).signIn(DEMO.client);
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome, ${DEMO.client.fullName}`,
+    );
+  });
+
+  for (const language of ['en', 'es'] as const) {
+    test(`"Create your free account" opens the Register tab, in ${language}`, async ({ page }) => {
+      const text = AUTH_TEXT[language];
+      const auth = authPage(page, language);
+      await page.goto(`/?lang=${language}`);
+      await hydrated(page);
+      await page.getByRole('link', { name: CREATE_ACCOUNT[language] }).click();
+
+      await expect(page).toHaveURL('/auth?tab=register');
+      await expect(auth.registerTab).toHaveAttribute('aria-selected', 'true');
+      await expect(auth.field(text.firstName)).toBeVisible();
+      await expect(auth.createAccountButton).toBeVisible();
+
+      // The tab is part of the address: a reload keeps it, and switching tabs updates it.
+      await page.reload();
+      await expect(auth.registerTab).toHaveAttribute('aria-selected', 'true');
+      await auth.loginTab.click();
+      await expect(page).toHaveURL('/auth');
+      await expect(auth.field(text.identifier)).toBeVisible();
+    });
+
+    test(`without JavaScript /auth says it needs JavaScript instead of spinning, in ${language}`, async ({
+      browser,
+    }) => {
+      await openWithoutJavaScript(browser, `/auth?lang=${language}`, async (bare) => {
+        const main = bare.getByRole('main');
+        await expect(main.getByText(NO_SCRIPT[language])).toBeVisible();
+        await expect(main.getByText(NO_SCRIPT[language])).toBeInViewport();
+        await expect(main.getByRole('status')).toBeHidden();
+      });
+    });
+  }
 });

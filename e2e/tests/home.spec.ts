@@ -154,11 +154,11 @@ for (const language of ['en', 'es'] as const) {
       ]);
       for (const link of await ai.getByRole('link').all()) {
         const href = await link.getAttribute('href');
-        expect(['/services#ai-solutions', '/contact', '/auth']).toContain(href);
+        expect(['/services#ai-solutions', '/contact', '/auth?tab=register']).toContain(href);
       }
       await expect(ai.locator('a[href="/services#ai-solutions"]')).toHaveCount(5);
       await expect(ai.locator('a[href="/contact"]')).toHaveCount(5);
-      await expect(ai.locator('a[href="/auth"]')).toHaveCount(1);
+      await expect(ai.locator('a[href="/auth?tab=register"]')).toHaveCount(1);
     });
 
     test('shows a spinner while the services load, then an error with a retry', async ({

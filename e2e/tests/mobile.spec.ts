@@ -1,5 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { STOCK_SITE, TEXT, remoteFrames, shell } from './support/shell';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Language, STOCK_SITE, TEXT, remoteFrames, shell } from './support/shell';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -138,5 +138,89 @@ test.describe('mobile navigation (375 x 800)', () => {
     await page.setViewportSize({ width: 767, height: 800 });
     await expect(menu.button).toBeVisible();
     await expect(site.nav).toBeHidden();
+  });
+});
+
+/** Nothing of `locator` is cut off: it lies inside the viewport and inside every clipping box. */
+async function expectWhollyShown(locator: Locator, what: string): Promise<void> {
+  await expect(locator, what).toBeInViewport({ ratio: 1 });
+}
+
+const PHONE_TEXT = {
+  en: {
+    projectTabs: 'About this project',
+    cookieTable: 'Cookies and local storage used by this website',
+    cookieColumns: ['Type', 'Purpose', 'Duration'],
+  },
+  es: {
+    projectTabs: 'Sobre este proyecto',
+    cookieTable: 'Cookies y almacenamiento local que usa este sitio web',
+    cookieColumns: ['Tipo', 'Finalidad', 'Duración'],
+  },
+} as const;
+
+test.describe('phone layouts (375 x 800)', () => {
+  for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
+    test(`every tab of a project is shown whole, in ${language}`, async ({ page, request }) => {
+      const projects = (await (await request.get('/api/projects')).json()) as { id: number }[];
+      await page.goto(`/projects/${projects[0].id}?lang=${language}`);
+      const tabs = page.getByRole('tablist', { name: PHONE_TEXT[language].projectTabs });
+      await tabs.scrollIntoViewIfNeeded();
+      await expect(tabs.getByRole('tab')).toHaveCount(3);
+      // No tab reaches past the list's visible box or the screen's edge (where it is cut off).
+      const cutOff = await tabs.evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        const left = Math.max(box.left, 0);
+        const right = Math.min(box.right, document.documentElement.clientWidth);
+        return [...list.querySelectorAll('[role="tab"]')]
+          .filter((tab) => {
+            const { left: start, right: end } = tab.getBoundingClientRect();
+            return start < left - 0.5 || end > right + 0.5;
+          })
+          .map((tab) => tab.textContent);
+      });
+      expect(cutOff, 'tabs cut off at the side').toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`project-tabs-${language}.png`) });
+    });
+
+    test(`the cookie table reads on a phone without sideways scrolling, in ${language}`, async ({
+      page,
+    }) => {
+      const text = PHONE_TEXT[language];
+      await page.goto(`/cookie-policy?lang=${language}#what-we-store`);
+      const table = page.getByRole('table', { name: text.cookieTable });
+      await expect(table.getByRole('rowheader')).toHaveText(['tb_session', 'language', 'theme']);
+      const region = page.getByRole('region', { name: text.cookieTable });
+      const overflow = await region.evaluate((box) => box.scrollWidth - box.clientWidth);
+      expect(overflow, 'the table is as wide as its box').toBeLessThanOrEqual(0);
+      // Each value of a row says which column it belongs to.
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByText('language', { exact: true }) });
+      for (const column of text.cookieColumns) {
+        await expect(row.getByText(column, { exact: true })).toBeVisible();
+      }
+      await row.scrollIntoViewIfNeeded();
+      await expectWhollyShown(row.getByRole('cell').first(), 'the first cell');
+      await page.screenshot({ path: test.info().outputPath(`cookie-table-${language}.png`) });
+    });
+  }
+
+  test('the header shows the company name beside the mark', async ({ page }) => {
+    for (const language of ['en', 'es'] as const) {
+      await page.goto(`/?lang=${language}`);
+      const header = page.getByRole('banner');
+      const name = header.getByText(/^TerraBridge\s*Digital$/);
+      await expectWhollyShown(name, `the company name (${language})`);
+      await expectWhollyShown(
+        header.getByRole('button', { name: TEXT[language].menu }),
+        `the menu button (${language})`,
+      );
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'page width at 375px',
+      ).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: test.info().outputPath(`header-${language}.png`) });
+    }
   });
 });

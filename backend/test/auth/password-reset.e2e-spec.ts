@@ -18,11 +18,23 @@ describe('forgotten passwords', () => {
       .post('/api/reset-password')
       .set('X-Forwarded-For', newIp())
       .send({ token, password, language });
+  const check = (token: string | undefined, language?: string, ip = newIp()) =>
+    http().post('/api/reset-password/check').set('X-Forwarded-For', ip).send({ token, language });
   const resetMail = (to: string) =>
     t.app
       .get(EntityManager)
       .fork()
       .findOne(MailOutbox, { kind: 'auth.password-reset', to }, { orderBy: { id: 'desc' } });
+  /** Moves the account's reset link past its expiry. */
+  const expireResetLink = (userId: number) =>
+    t.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(
+        User,
+        { id: userId },
+        { resetPasswordTokenExpiry: new Date(Date.now() - 1000) },
+      );
   const tokenOf = (mail: MailOutbox | null) =>
     /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
 
@@ -118,14 +130,51 @@ describe('forgotten passwords', () => {
     const missing = await reset(undefined).expect(400);
     expect(missing.body.message).toEqual(['Token is required']);
 
-    await t.app
-      .get(EntityManager)
-      .fork()
-      .nativeUpdate(
-        User,
-        { id: user.id },
-        { resetPasswordTokenExpiry: new Date(Date.now() - 1000) },
-      );
+    await expireResetLink(user.id);
     await reset(token).expect(400);
+  });
+
+  describe('checking a link before the new password is typed', () => {
+    it('answers whether the link can be used, without using it up', async () => {
+      const { account } = await register(t.app.getHttpServer());
+      await forgot(account.email).expect(200);
+      const token = tokenOf(await resetMail(account.email));
+
+      const usable = await check(token).expect(200);
+      expect(usable.body).toEqual({ message: 'This link can be used to choose a new password' });
+      const again = await check(token, 'es').expect(200);
+      expect(again.body.message).toBe('Puedes usar este enlace para elegir una nueva contraseña');
+
+      await reset(token).expect(200);
+      const used = await check(token, 'es').expect(400);
+      expect(used.body.message).toBe(
+        'Este enlace no es válido o ha caducado. Por favor solicita uno nuevo',
+      );
+    });
+
+    it('refuses an unknown, a missing and an expired link', async () => {
+      const { account, user } = await register(t.app.getHttpServer());
+      await forgot(account.email).expect(200);
+      const token = tokenOf(await resetMail(account.email));
+
+      const unknown = await check('made-up-token').expect(400);
+      expect(unknown.body.message).toBe(
+        'This link is invalid or has expired. Please request a new one',
+      );
+      const missing = await check(undefined).expect(400);
+      expect(missing.body.message).toEqual(['Token is required']);
+      await check('x'.repeat(201)).expect(400);
+
+      await expireResetLink(user.id);
+      await check(token).expect(400);
+    });
+
+    it('counts checks toward the reset limit of the address', async () => {
+      const ip = newIp();
+      for (let i = 0; i < 20; i++) await check(`guess-${i}`, undefined, ip).expect(400);
+      const limited = await check('guess-last', 'es', ip).expect(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      await check('guess-last', undefined, newIp()).expect(400);
+    });
   });
 });

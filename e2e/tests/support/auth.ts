@@ -164,6 +164,8 @@ export function authPage(page: Page, language: Language = 'en') {
   const field = (label: string): Locator => form.getByLabel(label, { exact: true });
   return {
     tabs,
+    /** The form of the selected tab. */
+    form,
     field,
     loginTab: tabs.getByRole('tab', { name: text.loginTab }),
     registerTab: tabs.getByRole('tab', { name: text.registerTab }),

@@ -25,6 +25,7 @@ import {
   MessageDto,
   RegisterDto,
   ResetPasswordDto,
+  ResetTokenDto,
   VerifyEmailDto,
 } from './dto/auth.dto';
 import { UserDto } from './dto/user.dto';
@@ -128,6 +129,20 @@ export class AuthController {
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.forgotPassword(dto.email);
     return { message: translate('auth.forgot.sent', requestLanguage(req)) };
+  }
+
+  @Post('reset-password/check')
+  @HttpCode(200)
+  @RateLimit('reset-password')
+  @ApiOkResponse({
+    type: MessageDto,
+    description: 'The link can be used; checking it does not use it up',
+  })
+  @ApiBadRequestResponse({ description: 'The link is invalid, used or expired' })
+  @ApiTooManyRequestsResponse({ description: 'Too many reset attempts from this address' })
+  async checkResetToken(@Body() dto: ResetTokenDto, @Req() req: Request): Promise<MessageDto> {
+    await this.auth.checkResetToken(dto.token);
+    return { message: translate('auth.reset.usable', requestLanguage(req)) };
   }
 
   @Post('reset-password')

@@ -133,15 +133,21 @@ export class AuthService {
     this.logger.log(`password reset requested for user #${user.id}`);
   }
 
-  /** Sets a new password from a reset link, once, and ends every session of the account. */
-  /** Sets the new password, ends every session of the account and returns its id. */
+  /**
+   * Whether a reset link can still be used, without using it up: the reset page asks before the
+   * visitor types a new password. Throws the same 400 as `resetPassword` when it cannot.
+   */
+  async checkResetToken(token: string): Promise<void> {
+    await this.userOfResetToken(this.em.fork(), token);
+  }
+
+  /**
+   * Sets a new password from a reset link, once, ends every session of the account and returns
+   * its id.
+   */
   async resetPassword(token: string, password: string): Promise<number> {
     const em = this.em.fork();
-    const user = await em.findOne(User, {
-      resetPasswordTokenHash: hashToken(token),
-      resetPasswordTokenExpiry: { $gt: new Date() },
-    });
-    if (!user) throw new LocalizedException(400, 'auth.token.invalid');
+    const user = await this.userOfResetToken(em, token);
     user.passwordHash = await hashPassword(password);
     user.resetPasswordTokenHash = null;
     user.resetPasswordTokenExpiry = null;
@@ -149,6 +155,16 @@ export class AuthService {
     const ended = await this.sessions.endAllFor(user.id, 'password-reset');
     this.logger.log(`password reset for user #${user.id}; ended ${ended} session(s)`);
     return user.id;
+  }
+
+  /** The account of an unused, unexpired reset token; 400 for any other token. */
+  private async userOfResetToken(em: EntityManager, token: string): Promise<User> {
+    const user = await em.findOne(User, {
+      resetPasswordTokenHash: hashToken(token),
+      resetPasswordTokenExpiry: { $gt: new Date() },
+    });
+    if (!user) throw new LocalizedException(400, 'auth.token.invalid');
+    return user;
   }
 
   private readonly link = (path: string) => `${this.config.http.publicUrl}${path}`;

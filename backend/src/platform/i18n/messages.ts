@@ -99,6 +99,10 @@ export const MESSAGES = {
     en: 'If an account exists for that email, we have sent a link to reset the password',
     es: 'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña',
   },
+  'auth.reset.usable': {
+    en: 'This link can be used to choose a new password',
+    es: 'Puedes usar este enlace para elegir una nueva contraseña',
+  },
   'auth.reset.done': {
     en: 'Your password has been changed. Please sign in with the new one',
     es: 'Tu contraseña ha sido cambiada. Inicia sesión con la nueva',

@@ -25,6 +25,8 @@ export function AdminApp({ embedded = false }: RemoteModuleProps) {
   return (
     <RemoteRoot name="admin">
       <Suspense fallback={<PageSpinner />}>
+        {/* Until the page says it has hydrated, preferences.js holds every click for later. */}
+        <AppReadySignal />
         <Routes>
           <Route path="/admin" element={<AdminPanelPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -133,6 +133,7 @@ export const portalEn = {
     invalid: 'This link is invalid or has expired. Please request a new one',
     requestNew: 'Request a new link',
     failed: 'The password could not be changed',
+    checking: 'Checking your link…',
   },
   verify: {
     documentTitle: 'Verify your email',

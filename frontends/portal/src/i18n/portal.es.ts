@@ -140,6 +140,7 @@ export const portalEs: Translation<PortalResources> = {
     invalid: 'Este enlace no es válido o ha caducado. Por favor solicita uno nuevo',
     requestNew: 'Solicitar un nuevo enlace',
     failed: 'No se pudo cambiar la contraseña',
+    checking: 'Comprobando tu enlace…',
   },
   verify: {
     documentTitle: 'Verifica tu correo',

@@ -1,3 +1,5 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@terrabridge/api-client';
 import { render } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -8,15 +10,20 @@ function CurrentLocation() {
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
-/** Renders the portal remote at a path, as the shell would, with the current location shown. */
+/**
+ * Renders the portal remote at a path, as the shell would (with a query client of its own), with
+ * the current location shown.
+ */
 export async function renderAt(path: string) {
   let result!: ReturnType<typeof render>;
   await act(async () => {
     result = render(
-      <MemoryRouter initialEntries={[path]}>
-        <PortalApp />
-        <CurrentLocation />
-      </MemoryRouter>,
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <PortalApp />
+          <CurrentLocation />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
   });
   return result;

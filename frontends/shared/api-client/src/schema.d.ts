@@ -148,6 +148,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reset-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_checkResetToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reset-password": {
         parameters: {
             query?: never;
@@ -454,6 +470,16 @@ export interface components {
         ForgotPasswordDto: {
             /** @example maria@example.com */
             email: string;
+            /**
+             * @description Language of the answer
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        ResetTokenDto: {
+            /** @description The token from the reset link */
+            token: string;
             /**
              * @description Language of the answer
              * @default en
@@ -978,6 +1004,44 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
                 };
+            };
+        };
+    };
+    Auth_checkResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetTokenDto"];
+            };
+        };
+        responses: {
+            /** @description The link can be used; checking it does not use it up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The link is invalid, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many reset attempts from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -12,4 +12,16 @@ export {
 export type { UserState, LoginCredentials, RegistrationFields } from './user-store';
 export { userDisplayName, userFullName, userInitial, isAdmin } from './user';
 export type { SessionUser } from './user';
-export { AUTH_PATH, NEXT_PARAM, safeNextPath, authPathFor } from './next-path';
+export {
+  AUTH_PATH,
+  AUTH_TAB_PARAM,
+  AUTH_TABS,
+  DEFAULT_AFTER_SIGN_IN,
+  NEXT_PARAM,
+  REGISTER_PATH,
+  afterSignInPath,
+  authPathFor,
+  authTabOf,
+  safeNextPath,
+} from './next-path';
+export type { AuthTab } from './next-path';

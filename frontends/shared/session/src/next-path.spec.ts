@@ -1,4 +1,4 @@
-import { authPathFor, safeNextPath } from './next-path';
+import { afterSignInPath, authPathFor, authTabOf, safeNextPath } from './next-path';
 
 describe('next path', () => {
   it.each([
@@ -49,5 +49,20 @@ describe('next path', () => {
     );
     expect(authPathFor('/')).toBe('/auth');
     expect(authPathFor('//evil.example')).toBe('/auth');
+  });
+
+  it('leads to the dashboard after signing in unless a page of the site asked to come back', () => {
+    expect(afterSignInPath(null)).toBe('/dashboard');
+    expect(afterSignInPath('')).toBe('/dashboard');
+    expect(afterSignInPath('//evil.example')).toBe('/dashboard');
+    expect(afterSignInPath('/auth')).toBe('/dashboard');
+    expect(afterSignInPath('/checkout?serviceId=3')).toBe('/checkout?serviceId=3');
+  });
+
+  it('opens the tab the link names, else the login tab', () => {
+    expect(authTabOf('register')).toBe('register');
+    expect(authTabOf('login')).toBe('login');
+    expect(authTabOf(null)).toBe('login');
+    expect(authTabOf('admin')).toBe('login');
   });
 });

@@ -2,6 +2,22 @@
 export const AUTH_PATH = '/auth';
 export const NEXT_PARAM = 'next';
 
+/** The tab of the sign-in page to open: `?tab=register` for a new account. */
+export const AUTH_TAB_PARAM = 'tab';
+export const AUTH_TABS = ['login', 'register'] as const;
+export type AuthTab = (typeof AUTH_TABS)[number];
+
+/** The sign-in page opened on its Register tab, for "create an account" links. */
+export const REGISTER_PATH = `${AUTH_PATH}?${AUTH_TAB_PARAM}=register`;
+
+/** The tab `?tab=` names, or the Login tab for anything else. */
+export function authTabOf(value: string | null | undefined): AuthTab {
+  return AUTH_TABS.find((tab) => tab === value) ?? 'login';
+}
+
+/** Where signing in leads a visitor whom no protected page sent there. */
+export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
+
 const PLACEHOLDER_ORIGIN = 'http://next.invalid';
 
 /**
@@ -32,4 +48,9 @@ export function authPathFor(next: string): string {
   if (!target || target === '/') return AUTH_PATH;
   // '/' stays readable in the query; everything else that has a meaning there is escaped.
   return `${AUTH_PATH}?${NEXT_PARAM}=${encodeURIComponent(target).replace(/%2F/gi, '/')}`;
+}
+
+/** Where to go once signed in: `next` when it is a path of this site, else the dashboard. */
+export function afterSignInPath(next: string | null | undefined): string {
+  return safeNextPath(next) ?? DEFAULT_AFTER_SIGN_IN;
 }

@@ -182,6 +182,14 @@ export class ResetPasswordDto {
   language?: 'en' | 'es';
 }
 
+export class ResetTokenDto {
+  @TokenField('The token from the reset link')
+  token!: string;
+
+  @LanguageField()
+  language?: 'en' | 'es';
+}
+
 export class VerifyEmailDto {
   @TokenField('The token from the verification link')
   token!: string;

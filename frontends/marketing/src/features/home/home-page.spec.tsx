@@ -92,7 +92,7 @@ describe('home page', () => {
     expect(learnMore.textContent).toContain('Learn more about Content generation');
     expect(
       screen.getByRole('link', { name: 'Create your free account' }).getAttribute('href'),
-    ).toBe('/auth');
+    ).toBe('/auth?tab=register');
   });
 
   it('gives every link text that says where it leads, not a generic phrase', async () => {

@@ -13,6 +13,8 @@ const body = (fetchMock: jest.Mock, url: string) =>
   JSON.parse(fetchMock.mock.calls.find(([called]) => called === url)?.[1]?.body as string);
 
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one';
+const USABLE_LINK = () =>
+  jsonResponse({ message: 'This link can be used to choose a new password' });
 
 describe('account pages', () => {
   beforeEach(async () => {
@@ -83,9 +85,32 @@ describe('account pages', () => {
       );
     });
 
-    it('checks the new password with the same rule and asks for it twice', async () => {
+    it('asks whether the link can be used before showing the form', async () => {
+      const fetchMock = mockApi({
+        '/api/reset-password/check': () => errorResponse(400, INVALID_LINK),
+      });
+      await renderAt('/reset-password?token=used-token');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(INVALID_LINK);
+      expect(screen.queryByLabelText('New password', { selector: 'input' })).toBeNull();
+      expect(body(fetchMock, '/api/reset-password/check')).toEqual({
+        token: 'used-token',
+        language: 'en',
+      });
+    });
+
+    it('shows the form when the check cannot answer; sending it tells', async () => {
       mockApi({});
       await renderAt('/reset-password?token=abc');
+      expect(await screen.findByLabelText('New password', { selector: 'input' })).toBeTruthy();
+    });
+
+    it('checks the new password with the same rule and asks for it twice', async () => {
+      mockApi({ '/api/reset-password/check': USABLE_LINK });
+      await renderAt('/reset-password?token=abc');
+      await screen.findByRole('button', { name: 'Change password' });
       fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
       expect(screen.getByText('Password is required')).toBeTruthy();
       expect(screen.getByText('Please type the new password again')).toBeTruthy();
@@ -105,12 +130,14 @@ describe('account pages', () => {
     it('changes the password, signs this browser out and links to sign in', async () => {
       useUserStore.setState({ user: sampleUser(), loading: false });
       const fetchMock = mockApi({
+        '/api/reset-password/check': USABLE_LINK,
         '/api/reset-password': () =>
           jsonResponse({
             message: 'Your password has been changed. Please sign in with the new one',
           }),
       });
       await renderAt('/reset-password?token=abc123');
+      await screen.findByRole('button', { name: 'Change password' });
       type('New password', 'Harbor#2026x');
       type('Confirm the new password', 'Harbor#2026x');
       await act(async () => {
@@ -129,8 +156,13 @@ describe('account pages', () => {
     });
 
     it('offers a new link when the token is invalid or expired', async () => {
-      mockApi({ '/api/reset-password': () => errorResponse(400, INVALID_LINK) });
+      // Expired between the check and the send.
+      mockApi({
+        '/api/reset-password/check': USABLE_LINK,
+        '/api/reset-password': () => errorResponse(400, INVALID_LINK),
+      });
       await renderAt('/reset-password?token=expired');
+      await screen.findByRole('button', { name: 'Change password' });
       type('New password', 'Harbor#2026x');
       type('Confirm the new password', 'Harbor#2026x');
       await act(async () => {
@@ -144,10 +176,12 @@ describe('account pages', () => {
 
     it('shows a refused password on the field', async () => {
       mockApi({
+        '/api/reset-password/check': USABLE_LINK,
         '/api/reset-password': () =>
           errorResponse(400, ['This password is too common. Please choose a less predictable one']),
       });
       await renderAt('/reset-password?token=abc');
+      await screen.findByRole('button', { name: 'Change password' });
       type('New password', 'Password#2026');
       type('Confirm the new password', 'Password#2026');
       await act(async () => {

@@ -71,6 +71,22 @@ describe('auth page', () => {
     expect(register.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('opens the tab the address names and keeps the address in step', async () => {
+    await renderAt('/auth?tab=register&next=/dashboard');
+    const tablist = await screen.findByRole('tablist', { name: 'Account access' });
+    const [login, register] = within(tablist).getAllByRole('tab');
+    expect(register.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').querySelector('h2')?.textContent).toBe(
+      'Create your account',
+    );
+
+    fireEvent.click(login);
+    expect(login.getAttribute('aria-selected')).toBe('true');
+    expect(currentLocation()).toBe('/auth?next=/dashboard');
+    fireEvent.click(register);
+    expect(currentLocation()).toBe('/auth?next=/dashboard&tab=register');
+  });
+
   it('lists the three benefits of an account', async () => {
     await renderAt('/auth');
     const benefits = await screen.findByRole('list', { name: 'Benefits of an account' });
@@ -89,11 +105,12 @@ describe('auth page', () => {
   });
 
   it.each([
-    ['/auth', '/'],
+    ['/auth', '/dashboard'],
     ['/auth?next=/dashboard', '/dashboard'],
     ['/auth?next=%2Fcheckout%3FserviceId%3D3', '/checkout?serviceId=3'],
-    ['/auth?next=//evil.example', '/'],
-    ['/auth?next=https://evil.example/', '/'],
+    ['/auth?next=/', '/'],
+    ['/auth?next=//evil.example', '/dashboard'],
+    ['/auth?next=https://evil.example/', '/dashboard'],
   ])('sends a signed-in user from %s to %s', async (path, target) => {
     useUserStore.setState({ user: ana, loading: false });
     await renderAt(path);
@@ -170,6 +187,9 @@ describe('auth page', () => {
           variant: 'destructive',
         }),
       ]);
+      // Also inside the form, read out by screen readers.
+      const form = screen.getByRole('tabpanel').querySelector('form') as HTMLFormElement;
+      expect(within(form).getByRole('alert').textContent).toBe('Invalid username or password');
       expect(useUserStore.getState().user).toBeNull();
       expect(currentLocation()).toBe('/auth');
       expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(
@@ -189,6 +209,9 @@ describe('auth page', () => {
         title: 'Login failed',
         description: 'Could not reach the server. Check your connection and try again.',
       });
+      expect(screen.getByRole('tabpanel').querySelector('[role="alert"]')?.textContent).toBe(
+        'Could not reach the server. Check your connection and try again.',
+      );
     });
   });
 
@@ -333,7 +356,7 @@ describe('auth page', () => {
       await waitFor(() => expect(document.activeElement).toBe(input('Password')));
     });
 
-    it('creates the account, signs in and goes home with a toast', async () => {
+    it('creates the account, signs in and goes to the dashboard with a toast', async () => {
       const answer = deferred<Response>();
       const fetchMock = mockApi({
         '/api/check-': () => jsonResponse({ exists: false }),
@@ -357,7 +380,7 @@ describe('auth page', () => {
       });
 
       await act(async () => answer.resolve(jsonResponse(ana, 201)));
-      await waitFor(() => expect(currentLocation()).toBe('/'));
+      await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
       expect(useUserStore.getState().user).toEqual(ana);
       expect(toasts()).toEqual([
         expect.objectContaining({

@@ -1,15 +1,18 @@
-import { useUserStore } from '@terrabridge/session';
+import {
+  AUTH_TABS,
+  AUTH_TAB_PARAM,
+  type AuthTab,
+  authTabOf,
+  useUserStore,
+} from '@terrabridge/session';
 import { Container, DashboardIcon, PageSpinner, useDocumentTitle } from '@terrabridge/ui';
 import { LayoutIcon, MegaphoneIcon, Tabs } from '@terrabridge/ui/parts';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
 import { useNextPath } from './hooks/use-next-path';
-
-const AUTH_TABS = ['login', 'register'] as const;
-type AuthTab = (typeof AUTH_TABS)[number];
 
 const BENEFITS: { key: string; Icon: ComponentType<{ size?: number }> }[] = [
   { key: 'webDesign', Icon: LayoutIcon },
@@ -81,7 +84,19 @@ export default function AuthPage() {
   const user = useUserStore((state) => state.user);
   const loading = useUserStore((state) => state.loading);
   const next = useNextPath();
-  const [tab, setTab] = useState<AuthTab>('login');
+  // The tab is part of the address, so a link can open the Register tab (?tab=register) and a
+  // reload keeps the one shown; `next` and the rest of the query stay as they are.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = authTabOf(params.get(AUTH_TAB_PARAM));
+  const setTab = (id: AuthTab) => {
+    const updated = new URLSearchParams(params);
+    if (id === 'login') updated.delete(AUTH_TAB_PARAM);
+    else updated.set(AUTH_TAB_PARAM, id);
+    // '/' stays readable in `next`, as the links to this page write it.
+    const search = updated.toString().replace(/%2F/gi, '/');
+    navigate({ search: search ? `?${search}` : '' }, { replace: true });
+  };
   useDocumentTitle(t('auth.documentTitle'));
 
   // Signed in already, or just now: on to where the visitor was going.

@@ -1,11 +1,12 @@
 import { ApiError, errorMessages } from '@terrabridge/api-client';
 import { useUserStore } from '@terrabridge/session';
-import { Button, buttonClasses, describeError, useDocumentTitle } from '@terrabridge/ui';
+import { Button, Spinner, buttonClasses, describeError, useDocumentTitle } from '@terrabridge/ui';
 import { Alert, KeyIcon, PasswordField } from '@terrabridge/ui/parts';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
-import { resetPassword } from './api/auth-api';
+import { checkResetLink, resetPassword } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 import { PasswordStrength } from './components/password-strength';
 import { useErrorText } from './hooks/use-error-text';
@@ -125,6 +126,32 @@ function ResetForm({ token, onInvalidLink }: { token: string; onInvalidLink: () 
   );
 }
 
+function CheckingLink() {
+  const { t } = useTranslation('portal');
+  return (
+    <AuthCard icon={<KeyIcon size={24} />} title={t('reset.title')}>
+      <div className="mt-8 flex items-center gap-3 text-fg-muted">
+        <Spinner size="md" label={t('reset.checking')} />
+        <span aria-hidden="true">{t('reset.checking')}</span>
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * Whether the server still takes the link, asked before the form shows: a used or expired link
+ * says so before the visitor has typed a new password. Asking does not use the link up.
+ */
+function useResetLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ['reset-password-check', token],
+    queryFn: () => checkResetLink(token),
+    enabled: token !== '',
+    // Opened again later, the link is asked about again.
+    gcTime: 0,
+  });
+}
+
 /** /reset-password?token=…: the link from the reset email. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('portal');
@@ -132,7 +159,12 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [invalidToken, setInvalidToken] = useState<string | null>(null);
+  const check = useResetLinkCheck(token);
 
   if (!token || invalidToken === token) return <InvalidLink />;
+  if (check.isPending) return <CheckingLink />;
+  // Only the server's "no" counts: when the check cannot answer (no connection, too many
+  // tries), the form shows and sending it tells.
+  if (check.error instanceof ApiError && check.error.status === 400) return <InvalidLink />;
   return <ResetForm key={token} token={token} onInvalidLink={() => setInvalidToken(token)} />;
 }

@@ -5,6 +5,10 @@ export const commonEn = {
   },
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
+  noScript: {
+    title: 'This page needs JavaScript',
+    description: 'Turn on JavaScript in your browser to use it. Every other page reads without it.',
+  },
   nav: {
     label: 'Main',
     home: 'Home',

@@ -8,6 +8,10 @@ export const commonEs: Translation<CommonResources> = {
   },
   skipToContent: 'Saltar al contenido principal',
   loading: 'Cargando…',
+  noScript: {
+    title: 'Esta página necesita JavaScript',
+    description: 'Activa JavaScript en tu navegador para usarla. Las demás páginas se leen sin él.',
+  },
   nav: {
     label: 'Principal',
     home: 'Inicio',

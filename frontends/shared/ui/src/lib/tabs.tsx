@@ -27,7 +27,9 @@ export interface TabsProps {
 const listStyles = {
   segmented:
     'grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-surface-muted p-1 ring-1 ring-line',
-  underline: 'flex gap-1 overflow-x-auto border-b border-line',
+  // Tabs that do not fit on one line (a phone, longer Spanish labels) wrap onto another rather
+  // than hide past the edge.
+  underline: 'flex flex-wrap gap-x-1 border-b border-line',
   // A vertical list on wide screens; a compact grid above the panel on narrow ones.
   sidebar: 'grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-col',
 };
@@ -36,7 +38,7 @@ const tabStyles = {
   segmented:
     'rounded-lg px-4 py-2.5 text-sm font-semibold text-fg-muted transition-colors hover:text-fg aria-selected:bg-surface-raised aria-selected:text-fg aria-selected:shadow-sm aria-selected:ring-1 aria-selected:ring-line-strong',
   underline:
-    '-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3.5 py-3 text-sm font-semibold whitespace-nowrap text-fg-muted transition-colors hover:text-fg aria-selected:border-primary aria-selected:text-link',
+    '-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-2.5 py-3 text-sm sm:px-3.5 font-semibold whitespace-nowrap text-fg-muted transition-colors hover:text-fg aria-selected:border-primary aria-selected:text-link',
   sidebar:
     'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg aria-selected:bg-primary-soft aria-selected:text-primary-soft-fg',
 };

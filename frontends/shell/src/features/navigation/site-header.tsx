@@ -75,7 +75,9 @@ export function SiteHeader() {
           className="flex h-16 shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
         >
           <LogoMark className="size-8" />
-          <Wordmark className="hidden text-[1.05rem] font-bold tracking-tight whitespace-nowrap text-fg sm:inline lg:hidden xl:inline" />
+          {/* Phones stack the name on two lines beside the mark (the narrowest, under 22rem, have
+              room for the mark only); tablets have room for one line. */}
+          <Wordmark className="flex flex-col max-[22rem]:hidden text-[0.95rem] leading-tight font-bold tracking-tight whitespace-nowrap text-fg sm:inline sm:text-[1.05rem] sm:leading-normal lg:hidden xl:inline" />
         </Link>
 
         <nav

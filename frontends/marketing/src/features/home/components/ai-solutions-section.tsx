@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
 import { ChatIcon, LanguagesIcon, PaletteIcon } from '@terrabridge/ui/parts';
+import { REGISTER_PATH } from '@terrabridge/session';
 import { SectionHeading } from '../../shared/section-heading';
 
 export const AI_SOLUTIONS: { key: string; Icon: ComponentType<{ size?: number }> }[] = [
@@ -85,7 +86,7 @@ export function AiSolutionsSection({
             <h3 className="text-2xl font-bold tracking-tight text-fg">{t('ai.ctaTitle')}</h3>
             <p className="mt-2 max-w-2xl leading-7 text-fg-muted">{t('ai.ctaDescription')}</p>
           </div>
-          <Link to="/auth" className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>
+          <Link to={REGISTER_PATH} className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>
             {t('ai.ctaButton')}
             <ArrowRightIcon size={18} />
           </Link>

@@ -43,18 +43,20 @@ function Block({ block, id }: { block: LegalBlock; id: string }) {
   const { caption, columns, rows } = block.table;
   const captionId = `${id}-table`;
   return (
-    // Narrow screens scroll the table sideways; the region is focusable so keyboards can too.
+    // Phones read each row as a card, every value under its column's name; wider screens get
+    // the table, scrolled sideways when it does not fit (the region is focusable so keyboards
+    // can scroll it too).
     <div
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-ring print:overflow-visible"
+      className="rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-ring sm:overflow-x-auto print:overflow-visible"
     >
-      <table className="w-full min-w-[38rem] border-collapse text-left text-sm leading-6 print:min-w-0">
+      <table className="block w-full border-collapse text-left text-sm leading-6 sm:table sm:min-w-[38rem] print:min-w-0">
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>
-        <thead className="bg-surface-muted text-fg">
+        <thead className="sr-only bg-surface-muted text-fg sm:not-sr-only sm:table-header-group">
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-semibold">
@@ -63,16 +65,30 @@ function Block({ block, id }: { block: LegalBlock; id: string }) {
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block sm:table-row-group">
           {rows.map(([name, ...cells]) => (
-            <tr key={name} className="border-t border-line align-top">
-              <th scope="row" className="px-4 py-3 font-semibold text-fg">
+            <tr
+              key={name}
+              className="block border-line px-4 py-3 align-top not-first:border-t sm:table-row sm:border-t sm:p-0"
+            >
+              <th
+                scope="row"
+                className="block py-1 font-semibold text-fg sm:table-cell sm:px-4 sm:py-3"
+              >
                 <code className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.8125rem] whitespace-nowrap">
                   {name}
                 </code>
               </th>
               {cells.map((cell, index) => (
-                <td key={index} className="px-4 py-3">
+                <td key={index} className="block py-1 sm:table-cell sm:px-4 sm:py-3">
+                  {/* The column's name, for the card layout; the table's header names it for
+                      screen readers, so it is not read twice. */}
+                  <span
+                    aria-hidden="true"
+                    className="block text-xs font-semibold tracking-wide text-fg uppercase sm:hidden"
+                  >
+                    {columns[index + 1]}
+                  </span>
                   <RichText text={cell} />
                 </td>
               ))}

@@ -23,6 +23,11 @@ export function requestPasswordReset(email: string): Promise<MessageDto> {
   return apiJson<MessageDto>('POST', '/api/forgot-password', { email, language: language() });
 }
 
+/** Whether a reset link can still be used (400 when not); asking does not use it up. */
+export function checkResetLink(token: string): Promise<MessageDto> {
+  return apiJson<MessageDto>('POST', '/api/reset-password/check', { token, language: language() });
+}
+
 export function resetPassword(token: string, password: string): Promise<MessageDto> {
   return apiJson<MessageDto>('POST', '/api/reset-password', {
     token,

@@ -1,6 +1,6 @@
 import { errorMessages } from '@terrabridge/api-client';
-import { Button } from '@terrabridge/ui';
-import { Field, PasswordField } from '@terrabridge/ui/parts';
+import { Button, describeError } from '@terrabridge/ui';
+import { Alert, Field, PasswordField } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,7 @@ export function LoginForm() {
   const errorText = useErrorText();
   const { signIn } = useAccountActions();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     fields: FIELDS,
     initial: { username: '', password: '' },
@@ -31,6 +32,7 @@ export function LoginForm() {
     event.preventDefault();
     if (busy || !form.validateForSubmit()) return;
     setBusy(true);
+    setFailure(null);
     const outcome = await signIn({
       username: form.values.username.trim(),
       password: form.values.password,
@@ -38,17 +40,22 @@ export function LoginForm() {
     // On success this form is gone: the page moves on.
     if (!outcome.ok) {
       setBusy(false);
-      const { fields } = placeServerMessages(
+      const { fields, unplaced } = placeServerMessages(
         errorMessages(outcome.error),
         { username: ['usernameRequired'], password: ['passwordRequired'] },
         t,
       );
       form.showServerErrors(fields);
+      // What is about no single field (wrong credentials, too many tries, no connection) shows
+      // next to the form as well as in the toast, where the visitor is looking.
+      if (unplaced.length > 0) setFailure(unplaced.join('\n'));
+      else if (Object.keys(fields).length === 0) setFailure(describeError(outcome.error));
     }
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-busy={busy}>
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <Field
         {...form.field('username')}
         label={t('auth.fields.identifier')}

@@ -1,8 +1,8 @@
-import { NEXT_PARAM, safeNextPath } from '@terrabridge/session';
+import { NEXT_PARAM, afterSignInPath } from '@terrabridge/session';
 import { useSearchParams } from 'react-router-dom';
 
-/** Where to go after signing in: `?next=` when it is a path of this site, else home. */
+/** Where to go after signing in: `?next=` when it is a path of this site, else the dashboard. */
 export function useNextPath(): string {
   const [params] = useSearchParams();
-  return safeNextPath(params.get(NEXT_PARAM)) ?? '/';
+  return afterSignInPath(params.get(NEXT_PARAM));
 }
