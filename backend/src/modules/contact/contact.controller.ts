@@ -25,8 +25,8 @@ export class ContactController {
   @ApiCreatedResponse({
     type: ContactResponseDto,
     description:
-      'The message is saved. emailStatus tells whether the notification and the confirmation ' +
-      'were sent within a short wait; unsent emails are kept and retried.',
+      'The message is saved. emailStatus tells, per email, whether it was sent within a short ' +
+      'wait, is queued (kept and retried) or failed.',
   })
   @ApiBadRequestResponse({
     description: 'A field breaks a rule, is unknown, or names a service that does not exist',

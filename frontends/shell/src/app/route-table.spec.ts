@@ -28,12 +28,9 @@ describe('route table', () => {
     '/test-payment',
     '/test-paypal',
     '/paypal-test',
-  ])(
-    '%s has no owner (not found)',
-    (path) => {
-      expect(findRouteOwner(path)).toBeNull();
-    },
-  );
+  ])('%s has no owner (not found)', (path) => {
+    expect(findRouteOwner(path)).toBeNull();
+  });
 });
 
 describe('route access', () => {

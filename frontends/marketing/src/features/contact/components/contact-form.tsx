@@ -104,10 +104,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       );
       const outcome = contactOutcome(answer?.emailStatus);
       if (outcome === 'partial') {
-        toast({
-          title: t('toast.partialTitle'),
-          description: [t('toast.partialDescription'), ...answer.emailStatus.errors].join('\n'),
-        });
+        toast({ title: t('toast.partialTitle'), description: t('toast.partialDescription') });
       } else {
         toast({
           title: t('toast.successTitle'),
