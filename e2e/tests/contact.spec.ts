@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, type Route, expect, test } from '@pl
 import { adminApi, toast } from './support/auth';
 import { type Language, storePreferences } from './support/shell';
 import { expectNoAxeViolations } from './support/checks';
+import { withoutJavaScript } from './support/no-javascript';
 
 const TEXT = {
   en: {
@@ -551,3 +552,83 @@ test.describe('contact page on a phone (390px)', () => {
 function escape(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('the contact form without JavaScript', () => {
+  for (const language of ['en', 'es'] as const) {
+    test(`posts the message for real and lands on its confirmation (${language})`, async ({
+      browser,
+      request,
+    }) => {
+      const text = TEXT[language];
+      const sender = visitor('Nora');
+      await withoutJavaScript(browser, async (page) => {
+        await page.goto(language === 'es' ? '/contact?lang=es' : '/contact');
+        const form = contactForm(page, language);
+        await fill(form, sender);
+        await form.service.selectOption({ label: text.other });
+        const posted = page.waitForRequest((req) => req.url().endsWith('/api/contact/form'));
+        await form.submit.click();
+        expect((await posted).method()).toBe('POST');
+
+        await expect(page).toHaveURL(`/contact?sent=1&lang=${language}#contact`);
+        // Nothing typed is in the address (nor in the history, or a server's access log).
+        const address = decodeURIComponent(page.url().replace(/\+/g, ' '));
+        for (const typed of [sender.name, sender.email, sender.message]) {
+          expect(address).not.toContain(typed);
+        }
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('section#contact').getByRole('status')).toHaveText(
+          text.successTitle + text.messageSaved,
+        );
+        await page.screenshot({ path: `../test-results/contact-no-js-${language}.png` });
+      });
+
+      const site = (await (await request.get('/api/site')).json()) as SiteConfig;
+      const admin = await adminApi();
+      const notification = await mailInOutbox(
+        admin,
+        site.email,
+        'contact.notification',
+        sender.email,
+      );
+      expect(notification.text).toContain(sender.message);
+      expect(notification.text).toContain('Service: Other');
+      expect(notification.text).toContain(`Language: ${language === 'es' ? 'Spanish' : 'English'}`);
+      await admin.dispose();
+    });
+  }
+
+  test('a refused message comes back with what to correct and what was typed, in Spanish', async ({
+    browser,
+  }) => {
+    const sender = visitor('Inés');
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/contact?lang=es');
+      const form = contactForm(page, 'es');
+      await form.name.fill(sender.name);
+      await form.email.fill('not-an-email');
+      await form.submit.click();
+
+      await expect(page).toHaveURL('/api/contact/form');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.es.errorTitle);
+      const email = page.getByLabel(TEXT.es.email, { exact: true });
+      await expect(email).toHaveValue('not-an-email');
+      await expect(email).toHaveAccessibleDescription(TEXT.es.emailInvalid);
+      await expect(page.getByLabel(TEXT.es.message, { exact: true })).toHaveAccessibleDescription(
+        TEXT.es.messageRequired,
+      );
+      await expect(page.getByLabel(TEXT.es.name, { exact: true })).toHaveValue(sender.name);
+      await page.screenshot({ path: '../test-results/contact-no-js-refused.png' });
+
+      // Corrected and sent again from that page.
+      await email.fill(sender.email);
+      await page.getByLabel(TEXT.es.message, { exact: true }).fill(sender.message);
+      await page.getByRole('button', { name: TEXT.es.submit }).click();
+      await expect(page).toHaveURL('/contact?sent=1&lang=es#contact');
+      await expect(page.locator('section#contact').getByRole('status')).toHaveText(
+        TEXT.es.successTitle + TEXT.es.messageSaved,
+      );
+    });
+  });
+});

@@ -615,3 +615,141 @@ describe('POST /api/contact when the mail server refuses an email for good', () 
     expect(notification?.lastError).toMatch(/550/);
   });
 });
+
+describe('POST /api/contact/form (the contact form without JavaScript)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof contactApi>;
+  let service: ServiceType;
+
+  const post = (body: Record<string, string>, ip = newIp()) =>
+    request(t.app.getHttpServer())
+      .post('/api/contact/form')
+      .set('X-Forwarded-For', ip)
+      .type('form')
+      .send(body);
+
+  beforeAll(async () => {
+    t = await startTestApp({ REDIS_URL: '', CONTACT_MAIL_WAIT_MS: '20000' });
+    api = contactApi(t);
+    const em = t.app.get(EntityManager).fork();
+    service = em.create(ServiceType, {
+      slug: 'branding',
+      name: 'Branding',
+      nameEs: 'Identidad de marca',
+      description: 'Brands',
+      priceCents: 99900,
+    });
+    await em.flush();
+  });
+  afterAll(() => t.close());
+
+  it('saves the message and sends the visitor to the contact page that confirms it, with nothing personal in the address', async () => {
+    const email = visitor();
+    const res = await post({
+      name: 'María Rodríguez',
+      email,
+      service: String(service.id),
+      message: 'A bilingual website, please.',
+      language: 'en',
+      website: '',
+    }).expect(303);
+    expect(res.headers.location).toBe('/contact?sent=1&lang=en#contact');
+    const saved = await eventually(async () => {
+      const { autoReply } = await api.mailsOf(email);
+      return autoReply;
+    });
+    expect(saved).toMatchObject({ state: 'held', language: 'en' });
+    const submissions = await t.app
+      .get(EntityManager)
+      .fork()
+      .find(ContactSubmission, { email }, { populate: ['service'] });
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]).toMatchObject({ name: 'María Rodríguez', language: 'en' });
+    expect(submissions[0].service?.id).toBe(service.id);
+  });
+
+  it('answers a Spanish form in Spanish, and takes other as the service', async () => {
+    const email = visitor();
+    const res = await post({
+      name: 'Lucía',
+      email,
+      service: 'other',
+      message: 'Hola',
+      language: 'es',
+      website: '',
+    }).expect(303);
+    expect(res.headers.location).toBe('/contact?sent=1&lang=es#contact');
+    const [saved] = await t.app.get(EntityManager).fork().find(ContactSubmission, { email });
+    expect(saved).toMatchObject({ serviceType: 'other', language: 'es' });
+  });
+
+  it('refuses broken fields with a page in the form language that names them and keeps what was typed', async () => {
+    const before = await api.submissions();
+    const res = await post({
+      name: '<script>alert(1)</script>',
+      email: 'not-an-email',
+      service: String(service.id),
+      message: '   ',
+      language: 'es',
+    }).expect(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<html lang="es">');
+    expect(res.text).toContain('<h1>No se envió el mensaje</h1>');
+    expect(res.text).toContain(
+      '<p class="error" id="contact-email-error">Se requiere un correo electrónico válido</p>',
+    );
+    expect(res.text).toContain(
+      '<p class="error" id="contact-message-error">El mensaje es obligatorio</p>',
+    );
+    expect(res.text).not.toContain('id="contact-name-error"');
+    // What was typed is kept, as text.
+    expect(res.text).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).toContain('value="not-an-email"');
+    expect(res.text).toContain(
+      `<option value="${service.id}" selected>Identidad de marca</option>`,
+    );
+    expect(res.text).toContain('<form method="post" action="/api/contact/form">');
+    expect(await api.submissions()).toBe(before);
+
+    const english = await post({ name: '', email: 'a@example.com', message: 'Hi' }).expect(400);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain('<p class="error" id="contact-name-error">Name is required</p>');
+  });
+
+  it('refuses a service that does not exist on the same page', async () => {
+    const res = await post({
+      name: 'Ana',
+      email: visitor(),
+      service: '999999',
+      message: 'Hi',
+      language: 'en',
+    }).expect(400);
+    expect(res.text).toContain('The selected service does not exist');
+    expect(res.text).toContain('value="Ana"');
+  });
+
+  it('keeps to the contact rate limit, answering with the page and Retry-After', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) await post({ name: 'Ana', language: 'es' }, ip).expect(400);
+    const before = await api.submissions();
+    const limited = await post(
+      { name: 'Ana', email: visitor(), message: 'Hola', language: 'es' },
+      ip,
+    ).expect(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['content-type']).toMatch(/^text\/html/);
+    expect(limited.text).toMatch(/<p class="problem" role="alert">Demasiados intentos\./);
+    expect(limited.text).toContain('value="Ana"');
+    expect(await api.submissions()).toBe(before);
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const before = await api.submissions();
+    await post({ name: 'Ana', email: visitor(), message: 'Hi' })
+      .set('Origin', 'https://evil.example')
+      .expect(403);
+    expect(await api.submissions()).toBe(before);
+  });
+});

@@ -3,6 +3,7 @@ import { i18n } from '@terrabridge/i18n';
 import { useToastStore } from '@terrabridge/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { ContactSection } from './contact-section';
 import {
   SERVICES,
@@ -15,10 +16,12 @@ import {
 
 const SENT = { notification: 'sent', autoReply: 'sent' };
 
-function renderSection() {
+function renderSection(url = '/contact') {
   return render(
     <QueryClientProvider client={queryClientWithSite()}>
-      <ContactSection />
+      <MemoryRouter initialEntries={[url]}>
+        <ContactSection />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -286,6 +289,29 @@ describe('ContactSection', () => {
         "Thank you for reaching out! Your message has been saved and we'll get back to you within one business day.",
       variant: 'success',
     });
+  });
+
+  it('posts for real without JavaScript: to the form endpoint, with its language', () => {
+    const { container } = renderSection();
+    const form = container.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/api/contact/form');
+    expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveProperty(
+      'value',
+      'en',
+    );
+  });
+
+  it('confirms a message the form sent without JavaScript (?sent=1), or says an email failed', () => {
+    const sent = renderSection('/contact?sent=1');
+    expect(screen.getByRole('status').textContent).toBe(
+      "Message sentThank you for reaching out! Your message has been saved and we'll get back to you within one business day.",
+    );
+    sent.unmount();
+    renderSection('/contact?sent=partial');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Partial successYour message has been saved, but there was an issue sending email notifications.',
+    );
   });
 
   it('reports a partial success in one short line when an email failed', async () => {
