@@ -128,8 +128,8 @@ test.describe('sign-in and registration', () => {
   });
 
   test('the return path keeps its query and never leaves the site', async ({ page }) => {
-    await page.goto('/checkout?serviceId=3');
-    await expect(page).toHaveURL('/auth?next=/checkout%3FserviceId%3D3');
+    await page.goto('/dashboard?tab=projects');
+    await expect(page).toHaveURL('/auth?next=/dashboard%3Ftab%3Dprojects');
 
     await page.goto('/auth?next=//evil.example/steal');
     await authPage(page).signIn(DEMO.client);

@@ -26,6 +26,37 @@ test.describe('not-found page', () => {
     }
   });
 
+  test('the pages not built yet answer 404 with the not-found page', async ({ page }) => {
+    for (const path of [
+      '/checkout?serviceId=1',
+      '/payment-success',
+      '/test-payment',
+      '/test-paypal',
+      '/paypal-test',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(TEXT.en.notFoundTitle);
+      await expect(page).toHaveTitle(TEXT.en.notFoundTitle);
+    }
+  });
+
+  test("a service's Get started link meets the not-found page until checkout is built", async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    await page
+      .getByRole('link', { name: /^Get started with / })
+      .first()
+      .click();
+
+    await expect(page).toHaveURL(/\/checkout\?serviceId=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.notFoundTitle);
+    // Opened again (shared, bookmarked, reloaded), the server answers 404 too.
+    expect((await page.reload())?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.notFoundTitle);
+  });
+
   test('the 404 page is translated to Spanish', async ({ page }) => {
     await storePreferences(page, { language: 'es' });
     const es = shell(page, 'es');

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { TEXT, expectStored, shell, storePreferences } from './support/shell';
+import { TEXT, expectStored, hydrated, shell, storePreferences } from './support/shell';
 
 interface RootState {
   dark: boolean;
@@ -53,6 +53,68 @@ test.describe('language and theme preferences', () => {
     await expectStored(page, 'language', 'es');
     await page.goto('/about');
     await expect(es.languageButton('ES')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('English chosen on a ?lang=es page drops the parameter and stays chosen on reload', async ({
+    page,
+  }) => {
+    const en = shell(page, 'en');
+    const es = shell(page, 'es');
+    await page.goto('/?lang=es');
+    await expect(es.heroTitle).toBeVisible();
+
+    await es.languageButton('EN').click();
+    await expect(en.heroTitle).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await page.reload();
+    await expect(en.heroTitle).toBeVisible();
+    await expect(en.languageButton('EN')).toHaveAttribute('aria-pressed', 'true');
+    await expectStored(page, 'language', 'en');
+  });
+
+  test('English chosen after leaving a ?lang=es page stays chosen when going back to it', async ({
+    page,
+  }) => {
+    const en = shell(page, 'en');
+    const es = shell(page, 'es');
+    await page.goto('/?lang=es');
+    await expect(es.heroTitle).toBeVisible();
+    await hydrated(page);
+    await es.navLink(TEXT.es.navLinks[3]).click();
+    await expect(page).toHaveURL('/about');
+    await es.languageButton('EN').click();
+    await expect(en.nav.getByRole('link')).toHaveText([...TEXT.en.navLinks, /^Stock/]);
+    await page.goBack();
+    await expect(en.heroTitle).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await page.reload();
+    await expect(en.heroTitle).toBeVisible();
+  });
+
+  test('Spanish chosen on an English page gets the Spanish address, kept on reload and shared', async ({
+    page,
+    browser,
+  }) => {
+    const en = shell(page, 'en');
+    const es = shell(page, 'es');
+    await page.goto('/services?lang=en');
+    await expect(en.nav.getByRole('link')).toHaveText([...TEXT.en.navLinks, /^Stock/]);
+
+    await en.languageButton('ES').click();
+    await expect(es.nav.getByRole('link')).toHaveText([...TEXT.es.navLinks, /^Stock/]);
+    await expect(page).toHaveURL('/services?lang=es');
+    await page.reload();
+    await expect(es.nav.getByRole('link')).toHaveText([...TEXT.es.navLinks, /^Stock/]);
+    await expectStored(page, 'language', 'es');
+
+    // Someone with an English browser opens the address the visitor shares.
+    const other = await browser.newPage({ locale: 'en-US' });
+    await other.goto(page.url());
+    await expect(shell(other, 'es').nav.getByRole('link')).toHaveText([
+      ...TEXT.es.navLinks,
+      /^Stock/,
+    ]);
+    await other.close();
   });
 
   test('switching to Spanish translates the site and survives a reload', async ({ page }) => {

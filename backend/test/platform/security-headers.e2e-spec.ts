@@ -44,6 +44,11 @@ describe('Content-Security-Policy', () => {
       'https://www.openstreetmap.org',
     ]);
   });
+
+  it("keeps addresses on the site, so the site's own form posts carry its Origin", async () => {
+    const page = await http.get('/contact').expect(200);
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+  });
 });
 
 describe('Origin check', () => {

@@ -13,6 +13,15 @@ const inlined = (html: string, id: string) =>
     capture(html, new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`)) ??
       'undefined',
   ) as unknown;
+/** Listed in the spec, built with the payments: until then they are the not-found page. */
+const NOT_BUILT_YET = [
+  '/checkout?serviceId=3',
+  '/payment-success',
+  '/test-payment',
+  '/test-paypal',
+  '/paypal-test',
+];
+
 const root = (html: string) =>
   capture(html, /<div id="root"([^>]*>.*?)<\/div><template id="tb-page-end"><\/template><\/body>/);
 
@@ -120,6 +129,14 @@ describe('server-rendered pages', () => {
     expect(root(res.text)).toContain('data-ssr="hydrate"');
   });
 
+  it('answers the pages that are not built yet with 404, rendered as the not-found page', async () => {
+    for (const path of NOT_BUILT_YET) {
+      const res = await http.get(path).expect(404);
+      expect(res.text).toContain('<title>404 Page Not Found | TerraBridge Digital</title>');
+      expect(root(res.text)).toContain('data-ssr="hydrate"');
+    }
+  });
+
   it('sends only the frame for pages the browser renders (placeholder)', async () => {
     const { text } = await http.get('/dashboard').expect(200);
     expect(root(text)).toContain(' data-ssr="placeholder">');
@@ -164,5 +181,13 @@ describe('SSR=off', () => {
     expect(text).not.toContain('tb-user');
     expect(text).toContain('<script defer src="/main.0123abcd.js"></script>');
     expect(text).not.toContain('tb-start');
+  });
+
+  it('answers unknown pages and the pages not built yet with 404, for the browser to render', async () => {
+    for (const path of ['/no-such-page', ...NOT_BUILT_YET]) {
+      const res = await request(t.app.getHttpServer()).get(path).expect(404);
+      expect(res.text).toContain('<title>404 Page Not Found | TerraBridge Digital</title>');
+      expect(res.text).toContain('<div id="root"></div>');
+    }
   });
 });

@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
-import { translate, type Language, type MessageKey } from '../../platform/i18n/messages';
+import type { Language } from '../../platform/i18n/messages';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.entity';
 import { MailService } from '../../platform/mail/mail.service';
 import { MailTransport } from '../../platform/mail/mail-transport';
@@ -17,13 +17,12 @@ import {
   type ContactMailFacts,
 } from './contact-mails';
 import type { ContactRequestDto } from './dto/contact-request.dto';
-import type { ContactEmailStatusDto, ContactResponseDto } from './dto/contact-response.dto';
+import type {
+  ContactEmailStatusDto,
+  ContactMailDelivery,
+  ContactResponseDto,
+} from './dto/contact-response.dto';
 import { ContactSubmission } from './entities/contact-submission.entity';
-
-interface MailOutcome {
-  sent: boolean;
-  error?: string;
-}
 
 @Injectable()
 export class ContactService {
@@ -43,7 +42,7 @@ export class ContactService {
    * Whatever is not sent by then stays in the outbox and is retried.
    */
   async submit(dto: ContactRequestDto, language: Language): Promise<ContactResponseDto> {
-    if (isFilled(dto.website)) return this.decoy(language);
+    if (isFilled(dto.website)) return this.decoy();
 
     const serviceType = dto.serviceType ?? null;
     const serviceId = serviceType === 'other' ? undefined : dto.serviceId;
@@ -90,20 +89,23 @@ export class ContactService {
     const rows = await this.mail.waitForAttempts(queued, this.config.contact.mailWaitMs);
     const row = (id?: number) => rows.find((candidate) => candidate.id === id);
 
-    const outcomes = {
-      notification: outcome('contact.mail.notification', notification, row(notification), language),
-      autoReply: outcome('contact.mail.autoReply', autoReply, row(autoReply), language),
-    };
     const emailStatus: ContactEmailStatusDto = {
-      notificationSent: outcomes.notification.sent,
-      autoReplySent: outcomes.autoReply.sent,
-      errors: [outcomes.notification.error, outcomes.autoReply.error].filter(
-        (error): error is string => error !== undefined,
-      ),
+      notification: delivery(row(notification)),
+      autoReply: delivery(row(autoReply)),
     };
-    if (emailStatus.errors.length > 0) {
-      this.logger.warn(
-        `contact submission #${submission.id}: emails not sent yet (notification ${row(notification)?.state ?? 'not queued'}, confirmation ${row(autoReply)?.state ?? 'not queued'})`,
+    // Why an email is not sent is for our team (here and in the outbox), never for the visitor.
+    if (emailStatus.notification !== 'sent' || emailStatus.autoReply !== 'sent') {
+      const describeRow = (id?: number) => {
+        const found = row(id);
+        if (!found) return 'not queued';
+        return found.lastError ? `${found.state}: ${found.lastError}` : found.state;
+      };
+      const log =
+        emailStatus.notification === 'failed' || emailStatus.autoReply === 'failed'
+          ? this.logger.error.bind(this.logger)
+          : this.logger.warn.bind(this.logger);
+      log(
+        `contact submission #${submission.id}: emails not sent yet (notification ${describeRow(notification)}; confirmation ${describeRow(autoReply)})`,
       );
     }
     return { id: submission.id, emailStatus };
@@ -123,70 +125,34 @@ export class ContactService {
    * The answer to an automated sender that filled the hidden field: shaped like a real one, with
    * nothing saved and nothing sent.
    */
-  private async decoy(language: Language): Promise<ContactResponseDto> {
+  private async decoy(): Promise<ContactResponseDto> {
     this.logger.warn('contact form: the hidden field was filled; nothing saved or sent');
     const [{ next }] = await this.em
       .getConnection()
       .execute<{ next: string | number }[]>(
         'select coalesce(max(id), 0) + 1 as next from contact_submissions',
       );
-    if (this.transport.configured) {
-      return {
-        id: Number(next),
-        emailStatus: { notificationSent: true, autoReplySent: true, errors: [] },
-      };
-    }
-    const held = (label: MessageKey) =>
-      `${translate(label, language)}: ${translate('contact.mail.held', language)}`;
-    return {
-      id: Number(next),
-      emailStatus: {
-        notificationSent: false,
-        autoReplySent: false,
-        errors: [held('contact.mail.notification'), held('contact.mail.autoReply')],
-      },
-    };
+    // A real answer says `sent` once the mail server took both emails, `queued` while none is set.
+    const shown: ContactMailDelivery = this.transport.configured ? 'sent' : 'queued';
+    return { id: Number(next), emailStatus: { notification: shown, autoReply: shown } };
   }
 }
 
-/** What one email's outbox row says, worded for the visitor. */
-function outcome(
-  label: MessageKey,
-  queuedId: number | undefined,
-  row: MailOutbox | undefined,
-  language: Language,
-): MailOutcome {
-  if (row?.state === 'sent') return { sent: true };
-  const problem = (): string => {
-    if (queuedId === undefined || !row) return translate('contact.mail.notQueued', language);
-    const reason = publicReason(row.lastError);
-    switch (row.state) {
-      case 'held':
-        return translate('contact.mail.held', language);
-      case 'retrying':
-        return translate('contact.mail.retrying', language, { reason });
-      case 'failed':
-        return translate('contact.mail.failed', language, { reason });
-      default:
-        return translate('contact.mail.pending', language);
-    }
-  };
-  return { sent: false, error: `${translate(label, language)}: ${problem()}` };
-}
-
 /**
- * A transport error as a visitor may read it: the mail server's own words, without the
- * addresses of our infrastructure, on one short line.
+ * Where an email stands for the visitor: sent; queued while it waits in the outbox for its first
+ * or next try, or for a mail server to be configured (`held`); failed when it could not even be
+ * queued, or its tries are over.
  */
-export function publicReason(error: string | null | undefined): string {
-  const text = (error ?? '')
-    .replace(/\[[0-9a-f:.]+\](:\d+)?/gi, '[mail server]')
-    .replace(/\b\d{1,3}(\.\d{1,3}){3}(:\d+)?\b/g, '[mail server]')
-    .replace(/\b[\w.-]+\.[a-z]{2,}:\d+\b/gi, '[mail server]')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return 'unknown error';
-  return text.length > 200 ? `${text.slice(0, 197)}...` : text;
+function delivery(row: MailOutbox | undefined): ContactMailDelivery {
+  if (!row) return 'failed';
+  switch (row.state) {
+    case 'sent':
+      return 'sent';
+    case 'failed':
+      return 'failed';
+    default:
+      return 'queued';
+  }
 }
 
 const isFilled = (value: unknown) =>

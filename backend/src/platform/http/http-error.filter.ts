@@ -38,15 +38,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const payload = exception.getResponse();
-      const { message, params } =
-        typeof payload === 'string'
-          ? { message: payload, params: undefined }
-          : (payload as { message?: string | string[]; params?: Record<string, string | number> });
       const language = requestLanguage(http.getRequest<Request>());
-      response
-        .status(status)
-        .json(errorBody(status, localize(message ?? exception.message, language, params)));
+      response.status(status).json(errorBody(status, exceptionMessage(exception, language)));
       return;
     }
     this.logger.error(
@@ -55,6 +48,16 @@ export class HttpErrorFilter implements ExceptionFilter {
     const status = HttpStatus.INTERNAL_SERVER_ERROR;
     response.status(status).json(errorBody(status, 'Internal server error'));
   }
+}
+
+/** What an HttpException says, in `language` (one message, or one per broken field). */
+export function exceptionMessage(exception: HttpException, language: Language): string | string[] {
+  const payload = exception.getResponse();
+  const { message, params } =
+    typeof payload === 'string'
+      ? { message: payload, params: undefined }
+      : (payload as { message?: string | string[]; params?: Record<string, string | number> });
+  return localize(message ?? exception.message, language, params);
 }
 
 /** Message keys become text in the request's language; other messages pass through as written. */

@@ -36,6 +36,10 @@ export function securityHeaders(config: AppConfig): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Nothing of an address leaves the site, but the site's own form posts (the contact form
+    // without JavaScript) carry its Origin for the CSRF check: under no-referrer a browser sends
+    // them with `Origin: null`.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.http.publicUrl.startsWith('https:'),
   });
 }

@@ -173,34 +173,6 @@ export const MESSAGES = {
     en: "serviceType may only be 'other'",
     es: "serviceType solo puede ser 'other'",
   },
-  'contact.mail.notification': {
-    en: 'Notification to our team',
-    es: 'Aviso a nuestro equipo',
-  },
-  'contact.mail.autoReply': {
-    en: 'Confirmation email to you',
-    es: 'Correo de confirmación para ti',
-  },
-  'contact.mail.held': {
-    en: 'Mail transport not configured; the message is saved and will be sent later',
-    es: 'El envío de correo no está configurado; el mensaje está guardado y se enviará más tarde',
-  },
-  'contact.mail.retrying': {
-    en: 'not sent yet ({reason}); it will be retried automatically',
-    es: 'todavía no se envió ({reason}); se reintentará automáticamente',
-  },
-  'contact.mail.failed': {
-    en: 'could not be sent ({reason}); it is kept so our team can send it again',
-    es: 'no se pudo enviar ({reason}); se conserva para que nuestro equipo pueda reenviarlo',
-  },
-  'contact.mail.pending': {
-    en: 'still being sent; it will arrive shortly',
-    es: 'todavía se está enviando; llegará en breve',
-  },
-  'contact.mail.notQueued': {
-    en: 'could not be queued right now; your message is saved and our team will see it',
-    es: 'no se pudo poner en cola ahora; tu mensaje está guardado y nuestro equipo lo verá',
-  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

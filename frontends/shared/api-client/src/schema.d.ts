@@ -706,13 +706,16 @@ export interface components {
              */
             website?: string;
         };
+        /**
+         * @description The notification to the sales team: sent (our mail server took it), queued (kept in the outbox and sent as soon as a mail server takes it) or failed (neither; our team sees it in the outbox)
+         * @enum {string}
+         */
+        ContactMailDelivery: "sent" | "queued" | "failed";
         ContactEmailStatusDto: {
-            /** @description The notification reached our mail server for the sales team */
-            notificationSent: boolean;
-            /** @description The confirmation reached our mail server for the visitor */
-            autoReplySent: boolean;
-            /** @description Why an email is not sent yet, in the request language. Unsent emails stay in the outbox and are retried. */
-            errors: string[];
+            /** @description The notification to the sales team: sent (our mail server took it), queued (kept in the outbox and sent as soon as a mail server takes it) or failed (neither; our team sees it in the outbox) */
+            notification: components["schemas"]["ContactMailDelivery"];
+            /** @description The confirmation to the visitor: sent (our mail server took it), queued (kept in the outbox and sent as soon as a mail server takes it) or failed (neither; our team sees it in the outbox) */
+            autoReply: components["schemas"]["ContactMailDelivery"];
         };
         ContactResponseDto: {
             /**
@@ -1411,7 +1414,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The message is saved. emailStatus tells whether the notification and the confirmation were sent within a short wait; unsent emails are kept and retried. */
+            /** @description The message is saved. emailStatus tells, per email, whether it was sent within a short wait, is queued (kept and retried) or failed. */
             201: {
                 headers: {
                     [name: string]: unknown;

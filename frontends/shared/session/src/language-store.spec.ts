@@ -72,3 +72,56 @@ describe('language store', () => {
     expect(document.documentElement.lang).toBe('es');
   });
 });
+
+describe('the address of a page in a language', () => {
+  beforeEach(() => {
+    jest.resetModules();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it.each([
+    ['https://site.example/?lang=es', 'en', '/'],
+    ['https://site.example/services?lang=es#ai', 'en', '/services#ai'],
+    ['https://site.example/auth?next=%2Fdashboard&lang=es', 'en', '/auth?next=%2Fdashboard'],
+    ['https://site.example/', 'es', '/?lang=es'],
+    ['https://site.example/blog?lang=en', 'es', '/blog?lang=es'],
+    ['https://site.example/blog?lang=en', 'en', '/blog'],
+    ['https://site.example/?lang=es&lang=en', 'es', '/?lang=es'],
+  ] as const)('%s in %s is %s', async (href, language, expected) => {
+    const { pageUrlIn } = await import('./language-store');
+    expect(pageUrlIn(href, language)).toBe(expected);
+  });
+
+  it.each([
+    ['https://site.example/?q=a%20b', 'en'],
+    ['https://site.example/?q=a%20b&lang=es', 'es'],
+  ] as const)('leaves %s alone in %s', async (href, language) => {
+    const { pageUrlIn } = await import('./language-store');
+    expect(pageUrlIn(href, language)).toBeUndefined();
+  });
+
+  it('follows a choice in the address bar, in place', async () => {
+    window.history.replaceState({ idx: 3 }, '', '/services?lang=es');
+    localStorage.setItem('language', 'es');
+    const store = await loadStore();
+    const length = window.history.length;
+
+    await store.getState().setLanguage('en');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/services');
+    expect(window.history.state).toEqual({ idx: 3 });
+    expect(window.history.length).toBe(length);
+
+    await store.getState().setLanguage('es');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/services?lang=es');
+  });
+
+  it('keeps the choice in the address bar on a return through the history', async () => {
+    const store = await loadStore();
+    await store.getState().setLanguage('en');
+    window.history.replaceState({ idx: 1 }, '', '/?lang=es');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/');
+    expect(window.history.state).toEqual({ idx: 1 });
+  });
+});

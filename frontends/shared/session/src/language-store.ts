@@ -21,8 +21,39 @@ export interface LanguageState {
 /** The last choice, which may still be waiting for its texts. */
 let chosen: Language = readStoredLanguage();
 
+/** The query parameter of a link to a page in a language (the server and preferences.js read it). */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * The address of the page shown in `language`, or undefined when `href` already is: Spanish is
+ * the page with ?lang=es, English the page without the parameter, as the server's canonical and
+ * hreflang links name them.
+ */
+export function pageUrlIn(href: string, language: Language): string | undefined {
+  const url = new URL(href);
+  const current = url.searchParams.getAll(LANGUAGE_PARAM);
+  if (language === 'es' ? current.length === 1 && current[0] === 'es' : current.length === 0) {
+    return undefined;
+  }
+  url.searchParams.delete(LANGUAGE_PARAM);
+  if (language === 'es') url.searchParams.set(LANGUAGE_PARAM, 'es');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Keeps the address bar in the chosen language, so a reload, a shared link or a return through
+ * the history shows that language (a stale ?lang=es would switch the visitor back). The entry is
+ * replaced in place, keeping the router's state: a change of language is not a navigation.
+ */
+function showLanguageInUrl(language: Language): void {
+  if (typeof window === 'undefined') return;
+  const next = pageUrlIn(window.location.href, language);
+  if (next !== undefined) window.history.replaceState(window.history.state, '', next);
+}
+
 function choose(language: Language): Promise<void> {
   chosen = language;
+  showLanguageInUrl(language);
   return changeLanguage(language).then(() => undefined);
 }
 
@@ -45,6 +76,12 @@ export const useLanguageStore = create<LanguageState>()((_set, get) => ({
 }));
 
 onLanguageChanged((language) => useLanguageStore.setState({ language }));
+
+// Back to a page first seen as ?lang=es after choosing English: the app keeps the choice, and so
+// does the address bar.
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => showLanguageInUrl(chosen));
+}
 
 onStorageChange(LANGUAGE_STORAGE_KEY, (value) => {
   void choose(value === 'es' ? 'es' : 'en');

@@ -12,19 +12,25 @@ describe('route table', () => {
     ['/reset-password', 'portal'],
     ['/verify-email', 'portal'],
     ['/dashboard', 'portal'],
-    ['/payment-success', 'portal'],
-    ['/paypal-test', 'portal'],
     ['/admin', 'admin'],
   ])('%s belongs to %s', (path, remote) => {
     expect(findRouteOwner(path)).toBe(remote);
   });
 
-  it.each(['/does-not-exist', '/projects/5/extra', '/admin/settings', '/Services-x'])(
-    '%s has no owner (not found)',
-    (path) => {
-      expect(findRouteOwner(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/does-not-exist',
+    '/projects/5/extra',
+    '/admin/settings',
+    '/Services-x',
+    // Not built yet: they come with the payments.
+    '/checkout',
+    '/payment-success',
+    '/test-payment',
+    '/test-paypal',
+    '/paypal-test',
+  ])('%s has no owner (not found)', (path) => {
+    expect(findRouteOwner(path)).toBeNull();
+  });
 });
 
 describe('route access', () => {
@@ -32,10 +38,7 @@ describe('route access', () => {
     ['/', 'public'],
     ['/auth', 'public'],
     ['/reset-password', 'public'],
-    ['/test-payment', 'public'],
     ['/dashboard', 'user'],
-    ['/checkout', 'user'],
-    ['/payment-success', 'user'],
     ['/admin', 'admin'],
   ])('%s is %s', (path, access) => {
     expect(findRoute(path)?.access ?? 'public').toBe(access);

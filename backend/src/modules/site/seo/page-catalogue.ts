@@ -17,7 +17,12 @@ export interface CataloguePage {
 const BRAND = 'TerraBridge Digital';
 const titled = (title: string) => `${title} | ${BRAND}`;
 
-/** The public routes with a fixed text, and the app routes that are not for search engines. */
+/**
+ * The public routes with a fixed text, and the app routes that are not for search engines: the
+ * routes of the shell's route table (frontends/shell/src/app/route-table.ts) besides projects and
+ * posts. Any other path is the not-found page and answers 404, so a route is listed here only
+ * once its page is built.
+ */
 export const PAGE_CATALOGUE: readonly CataloguePage[] = [
   {
     path: '/',
@@ -193,11 +198,6 @@ export const PAGE_CATALOGUE: readonly CataloguePage[] = [
     ['/reset-password', 'Reset password', 'Restablecer contraseña'],
     ['/verify-email', 'Verify email', 'Verificar correo'],
     ['/dashboard', 'Dashboard', 'Panel'],
-    ['/checkout', 'Checkout', 'Pago'],
-    ['/payment-success', 'Payment successful', 'Pago completado'],
-    ['/test-payment', 'Test payment', 'Pago de prueba'],
-    ['/test-paypal', 'PayPal test', 'Prueba de PayPal'],
-    ['/paypal-test', 'PayPal diagnostics', 'Diagnóstico de PayPal'],
     ['/admin', 'Admin panel', 'Panel de administración'],
   ].map(([path, en, es]): CataloguePage => ({
     path,

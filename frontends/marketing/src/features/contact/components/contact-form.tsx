@@ -6,9 +6,10 @@ import {
   errorMessages,
 } from '@terrabridge/api-client';
 import { Button, describeError, toast, useTypedValues } from '@terrabridge/ui';
-import { Field, SelectField, SendIcon, TextareaField } from '@terrabridge/ui/parts';
+import { Alert, Field, SelectField, SendIcon, TextareaField } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@terrabridge/i18n';
 import {
   CONTACT_FIELDS,
@@ -26,6 +27,13 @@ import { SERVICES_PATH } from '../../services/api';
 type Service = components['schemas']['ServiceDto'];
 
 export const CONTACT_PATH = '/api/contact';
+/**
+ * Where the form posts without JavaScript (a plain form post, handled by the server with the same
+ * rules): it answers a saved message with a redirect to /contact?sent=1 (or =partial when an
+ * email failed), and a refused one with a page of its own that keeps what was typed.
+ */
+export const CONTACT_FORM_PATH = '/api/contact/form';
+const SENT_PARAM = 'sent';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -38,6 +46,8 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { t, i18n } = useTranslation('contact');
   const language = i18n.language === 'es' ? 'es' : 'en';
   const services = useQuery<Service[]>({ queryKey: [SERVICES_PATH] });
+  const [params] = useSearchParams();
+  const sentWithoutScript = params.get(SENT_PARAM);
 
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
@@ -104,10 +114,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       );
       const outcome = contactOutcome(answer?.emailStatus);
       if (outcome === 'partial') {
-        toast({
-          title: t('toast.partialTitle'),
-          description: [t('toast.partialDescription'), ...answer.emailStatus.errors].join('\n'),
-        });
+        toast({ title: t('toast.partialTitle'), description: t('toast.partialDescription') });
       } else {
         toast({
           title: t('toast.successTitle'),
@@ -157,6 +164,8 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={CONTACT_FORM_PATH}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${idPrefix}-form-title`}
@@ -167,6 +176,16 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         {t('form.title')}
       </h3>
       <p className="mt-1.5 text-sm text-fg-muted">{t('form.required')}</p>
+
+      {sentWithoutScript === '1' ? (
+        <Alert tone="success" title={t('toast.successTitle')} className="mt-6">
+          {t('toast.messageSaved')}
+        </Alert>
+      ) : sentWithoutScript === 'partial' ? (
+        <Alert title={t('toast.partialTitle')} className="mt-6">
+          {t('toast.partialDescription')}
+        </Alert>
+      ) : null}
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field
@@ -204,6 +223,9 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
           maxLength={5000}
         />
       </div>
+
+      {/* The language of the confirmation email and of the answer to a post without JavaScript. */}
+      <input type="hidden" name="language" value={language} />
 
       {/* Hidden from people and assistive technology; automated senders fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">

@@ -27,15 +27,12 @@ describe('contact form rules', () => {
 
   it('tells full, partial and saved-only outcomes apart', () => {
     expect(contactOutcome(undefined)).toBe('saved');
-    expect(contactOutcome({ notificationSent: true, autoReplySent: true, errors: [] })).toBe(
-      'emailSent',
-    );
-    expect(contactOutcome({ notificationSent: true, autoReplySent: false, errors: ['held'] })).toBe(
-      'partial',
-    );
-    expect(contactOutcome({ notificationSent: false, autoReplySent: false, errors: [] })).toBe(
-      'saved',
-    );
+    expect(contactOutcome({ notification: 'sent', autoReply: 'sent' })).toBe('emailSent');
+    // Queued emails (kept and retried, or held until a mail server is set) are no failure.
+    expect(contactOutcome({ notification: 'queued', autoReply: 'queued' })).toBe('saved');
+    expect(contactOutcome({ notification: 'sent', autoReply: 'queued' })).toBe('saved');
+    expect(contactOutcome({ notification: 'failed', autoReply: 'sent' })).toBe('partial');
+    expect(contactOutcome({ notification: 'queued', autoReply: 'failed' })).toBe('partial');
   });
 
   it('sends a listed service as its id and other as a type', () => {

@@ -63,13 +63,14 @@ export function contactPayload(values: ContactValues, language: 'en' | 'es'): Co
 export type ContactOutcome = 'emailSent' | 'partial' | 'saved';
 
 /**
- * Spec section 7: both emails sent is a full success; errors without full success are a partial
- * success; otherwise the message is saved.
+ * Spec section 7: both emails sent is a full success; an email that failed is a partial success;
+ * otherwise (emails queued: kept and sent as soon as the mail server takes them) the message is
+ * saved, which is a success too.
  */
 export function contactOutcome(status: ContactEmailStatus | null | undefined): ContactOutcome {
   if (!status) return 'saved';
-  if (status.notificationSent && status.autoReplySent) return 'emailSent';
-  if (status.errors.length > 0) return 'partial';
+  if (status.notification === 'sent' && status.autoReply === 'sent') return 'emailSent';
+  if (status.notification === 'failed' || status.autoReply === 'failed') return 'partial';
   return 'saved';
 }
 
