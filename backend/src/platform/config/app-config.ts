@@ -1,13 +1,21 @@
 import { resolve } from 'node:path';
 
 import { validateEnvironment } from './environment';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export type RemoteName = 'marketing' | 'portal' | 'admin';
 
 /** The typed, validated configuration every part of the API reads. */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
-  http: { host: string; port: number; publicUrl: string; bodyLimit: string };
+  http: {
+    host: string;
+    port: number;
+    publicUrl: string;
+    bodyLimit: string;
+    /** Whose X-Forwarded-For names the client (Express's `trust proxy`); false: nobody's. */
+    trustProxy: TrustProxy;
+  };
   logLevel: string;
   database: {
     /** Absent: the embedded PGlite database under `dataDir`. */
@@ -73,6 +81,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       port: env.PORT,
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       bodyLimit: env.BODY_LIMIT,
+      trustProxy: trustProxyOf(env.TRUST_PROXY),
     },
     logLevel: env.LOG_LEVEL,
     database: {
@@ -118,4 +127,10 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       ssr: env.SSR === 'on',
     },
   };
+}
+
+/** TRUST_PROXY as validated by validateEnvironment. */
+function trustProxyOf(raw: string | undefined): TrustProxy {
+  const parsed = parseTrustProxy(raw);
+  return 'value' in parsed ? parsed.value : false;
 }
