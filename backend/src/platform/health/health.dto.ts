@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+import type { RateLimitStore } from '../rate-limit/rate-limiters';
+
 export class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] })
   status!: 'up' | 'down';
@@ -34,6 +36,15 @@ export class MailHealthDto {
   transport!: 'smtp' | 'none';
 }
 
+export class RateLimitHealthDto {
+  @ApiProperty({
+    enum: ['redis', 'memory-fallback', 'memory'],
+    description:
+      'Where attempts are counted: Redis (shared by all instances), this process while Redis is unreachable, or this process only (no REDIS_URL)',
+  })
+  store!: RateLimitStore;
+}
+
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] })
   status!: 'ok' | 'degraded';
@@ -49,4 +60,7 @@ export class HealthDto {
 
   @ApiProperty({ type: MailHealthDto })
   mail!: MailHealthDto;
+
+  @ApiProperty({ type: RateLimitHealthDto })
+  rateLimit!: RateLimitHealthDto;
 }

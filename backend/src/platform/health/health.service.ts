@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailTransport } from '../mail/mail-transport';
 import { QueueInspector } from '../queue/queue-inspector';
+import { RateLimiters } from '../rate-limit/rate-limiters';
 import type { DatabaseHealthDto, HealthDto } from './health.dto';
 
 @Injectable()
@@ -12,6 +13,7 @@ export class HealthService {
     private readonly em: EntityManager,
     private readonly queues: QueueInspector,
     private readonly mail: MailTransport,
+    private readonly rateLimiters: RateLimiters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -23,6 +25,7 @@ export class HealthService {
       database,
       queue,
       mail: { transport: this.mail.configured ? 'smtp' : 'none' },
+      rateLimit: { store: this.rateLimiters.store() },
     };
   }
 

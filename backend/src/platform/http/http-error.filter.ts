@@ -11,6 +11,7 @@ import type { Request, Response } from 'express';
 
 import { isMessageKey, translate, type Language } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
+import { RateLimitedException } from '../rate-limit/rate-limited.exception';
 
 export interface ErrorBody {
   statusCode: number;
@@ -44,6 +45,9 @@ export class HttpErrorFilter implements ExceptionFilter {
           ? { message: payload, params: undefined }
           : (payload as { message?: string | string[]; params?: Record<string, string | number> });
       const language = requestLanguage(http.getRequest<Request>());
+      if (exception instanceof RateLimitedException) {
+        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      }
       response
         .status(status)
         .json(errorBody(status, localize(message ?? exception.message, language, params)));
