@@ -77,6 +77,11 @@ describe('a Redis outage', () => {
     await eventually(
       async () => (await http().get('/api/health')).body.rateLimit?.store === 'redis' || undefined,
     );
+    // The emails saved meanwhile are delivered (here: held, there is no mail transport).
+    await eventually(async () => {
+      const rows = await em().find(MailOutbox, { id: { $in: mails.map((mail) => mail.id) } });
+      return rows.every((row) => row.state === 'held');
+    });
     // Attempts are counted in Redis again.
     const ip = newIp();
     await http()
