@@ -148,7 +148,11 @@ export class AuthService {
           { resetPasswordTokenExpiry: { $lte: new Date() } },
         ],
       },
-      { resetPasswordTokenHash: reset.hash, resetPasswordTokenExpiry: reset.expiresAt },
+      {
+        resetPasswordTokenHash: reset.hash,
+        resetPasswordTokenExpiry: reset.expiresAt,
+        updatedAt: new Date(),
+      },
     );
     if (issued === 0) {
       this.logger.log(
