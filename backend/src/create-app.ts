@@ -33,7 +33,8 @@ export async function createApp(
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only the proxies named in TRUST_PROXY may say who the client is; by default nobody can.
+  app.set('trust proxy', config.http.trustProxy);
   app.set('query parser', 'simple');
 
   app.use(securityHeaders(config));

@@ -3,16 +3,33 @@ import request from 'supertest';
 
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
+import { Client } from 'pg';
+
+import { PasswordResetRequests } from '../../src/modules/auth/password-reset-requests';
 import { login, newIp, register } from '../support/accounts';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
 const NEW_PASSWORD = 'Harbour!Lights2026';
+const SENT = 'If an account exists for that email, we have sent a link to reset the password';
 
 describe('forgotten passwords', () => {
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
-  const forgot = (email: string, language?: string) =>
-    http().post('/api/forgot-password').set('X-Forwarded-For', newIp()).send({ email, language });
+  /** Asks for a reset link, then waits until the request is handled (that happens after the answer). */
+  const forgot = async (
+    email: string,
+    { language, ip = newIp() }: { language?: string; ip?: string } = {},
+  ) => {
+    const res = await http()
+      .post('/api/forgot-password')
+      .set('X-Forwarded-For', ip)
+      .send({ email, language })
+      .expect(200);
+    await t.app.get(PasswordResetRequests).idle();
+    return res;
+  };
+  const resetMails = (to: string) =>
+    t.app.get(EntityManager).fork().count(MailOutbox, { kind: 'auth.password-reset', to });
   const reset = (token: string | undefined, password = NEW_PASSWORD, language?: string) =>
     http()
       .post('/api/reset-password')
@@ -45,22 +62,20 @@ describe('forgotten passwords', () => {
 
   it('gives the same answer whether or not the account exists, and mails only a real one', async () => {
     const { account } = await register(t.app.getHttpServer());
-    const known = await forgot(account.email).expect(200);
-    const unknown = await forgot('nobody.here@example.com').expect(200);
+    const known = await forgot(account.email);
+    const unknown = await forgot('nobody.here@example.com');
     expect(known.body).toEqual(unknown.body);
-    expect(known.body.message).toBe(
-      'If an account exists for that email, we have sent a link to reset the password',
-    );
+    expect(known.body.message).toBe(SENT);
     expect(await resetMail(account.email)).not.toBeNull();
     expect(await resetMail('nobody.here@example.com')).toBeNull();
-    expect((await forgot(account.email, 'es').expect(200)).body.message).toMatch(
+    expect((await forgot(account.email, { language: 'es' })).body.message).toMatch(
       /^Si existe una cuenta/,
     );
   });
 
   it('writes the reset email in the account language', async () => {
     const { account } = await register(t.app.getHttpServer(), { language: 'es' });
-    await forgot(account.email).expect(200);
+    await forgot(account.email);
     const mail = await resetMail(account.email);
     expect(mail?.language).toBe('es');
     expect(mail?.subject).toBe('Restablece tu contraseña de TerraBridge Digital');
@@ -70,7 +85,7 @@ describe('forgotten passwords', () => {
   it('sets a new password once, ends every session, and only the new password works', async () => {
     const { account, cookie } = await register(t.app.getHttpServer());
     const other = await login(t.app.getHttpServer(), account.username);
-    await forgot(account.email).expect(200);
+    await forgot(account.email);
     const token = tokenOf(await resetMail(account.email));
     expect(token).toBeDefined();
 
@@ -98,7 +113,7 @@ describe('forgotten passwords', () => {
     const helper = await register(server);
     const client = await register(server);
     const resetFrom = async (account: { email: string }, cookie: string) => {
-      await forgot(account.email).expect(200);
+      await forgot(account.email);
       const token = tokenOf(await resetMail(account.email));
       return http()
         .post('/api/reset-password')
@@ -121,7 +136,7 @@ describe('forgotten passwords', () => {
 
   it('refuses an expired link, an unknown link and a weak new password', async () => {
     const { account, user } = await register(t.app.getHttpServer());
-    await forgot(account.email).expect(200);
+    await forgot(account.email);
     const token = tokenOf(await resetMail(account.email));
 
     const weak = await reset(token, 'short', 'es').expect(400);
@@ -133,11 +148,63 @@ describe('forgotten passwords', () => {
     await expireResetLink(user.id);
     await reset(token).expect(400);
   });
+  it('answers before it looks at the account, so an existing one takes no longer', async () => {
+    const { account, user } = await register(t.app.getHttpServer());
+    const holder = new Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      // With the account's row locked, issuing its link waits; the answer must not.
+      await holder.query('begin');
+      await holder.query('select id from users where id = $1 for update', [user.id]);
+      const res = await http()
+        .post('/api/forgot-password')
+        .set('X-Forwarded-For', newIp())
+        .send({ email: account.email })
+        .timeout(10_000)
+        .expect(200);
+      expect(res.body.message).toBe(SENT);
+      expect(await resetMails(account.email)).toBe(0);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    await eventually(async () => (await resetMails(account.email)) === 1);
+  });
+
+  it("keeps the link the owner has: more requests, anyone's, neither replace it nor mail again", async () => {
+    const { account } = await register(t.app.getHttpServer());
+    await forgot(account.email);
+    const token = tokenOf(await resetMail(account.email));
+    expect(token).toBeDefined();
+    for (let i = 0; i < 8; i++) {
+      expect((await forgot(account.email)).body.message).toBe(SENT);
+    }
+    expect(await resetMails(account.email)).toBe(1);
+    await reset(token).expect(200);
+    // Once it is used, a new link can be asked for.
+    await forgot(account.email);
+    expect(await resetMails(account.email)).toBe(2);
+  });
+
+  it('sends nothing to an address that asked too often, and answers it the same', async () => {
+    const ip = newIp();
+    const server = t.app.getHttpServer();
+    for (let i = 0; i < 10; i++) {
+      const { account } = await register(server);
+      await forgot(account.email, { ip });
+      expect(await resetMails(account.email)).toBe(1);
+    }
+    const { account } = await register(server);
+    expect((await forgot(account.email, { ip })).body.message).toBe(SENT);
+    expect(await resetMails(account.email)).toBe(0);
+    await forgot(account.email);
+    expect(await resetMails(account.email)).toBe(1);
+  });
 
   describe('checking a link before the new password is typed', () => {
     it('answers whether the link can be used, without using it up', async () => {
       const { account } = await register(t.app.getHttpServer());
-      await forgot(account.email).expect(200);
+      await forgot(account.email);
       const token = tokenOf(await resetMail(account.email));
 
       const usable = await check(token).expect(200);
@@ -154,7 +221,7 @@ describe('forgotten passwords', () => {
 
     it('refuses an unknown, a missing and an expired link', async () => {
       const { account, user } = await register(t.app.getHttpServer());
-      await forgot(account.email).expect(200);
+      await forgot(account.email);
       const token = tokenOf(await resetMail(account.email));
 
       const unknown = await check('made-up-token').expect(400);

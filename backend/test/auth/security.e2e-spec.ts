@@ -62,43 +62,65 @@ describe('security of accounts', () => {
   });
 
   describe('rate limits', () => {
-    it('limits sign-in attempts per account, with Retry-After, in the user language', async () => {
+    const signIn = (username: string, password: string, ip: string, language?: string) =>
+      http().post('/api/login').set('X-Forwarded-For', ip).send({ username, password, language });
+    const WRONG = 'Wrong#Password99';
+
+    it('limits failed sign-ins to an account from one address, with Retry-After, in the user language', async () => {
       const { account } = await register(t.app.getHttpServer());
-      const attempt = () =>
-        http()
-          .post('/api/login')
-          .set('X-Forwarded-For', newIp())
-          .send({ username: account.username, password: 'Wrong#Password99', language: 'es' });
-      for (let i = 0; i < 10; i++) await attempt().expect(401);
-      const limited = await attempt().expect(429);
+      const ip = newIp();
+      for (let i = 0; i < 10; i++) await signIn(account.username, WRONG, ip).expect(401);
+      const limited = await signIn(account.username, WRONG, ip, 'es').expect(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(limited.body.message).toMatch(
         /^Demasiados intentos\. Por favor inténtalo de nuevo en \d+ segundos$/,
       );
+      // The right password from that address waits too: a refusal says nothing about it.
+      await signIn(account.username, STRONG_PASSWORD, ip).expect(429);
+      // The email names the same account, so it shares the count.
+      await signIn(account.email, WRONG, ip).expect(429);
     });
 
-    it('limits sign-in attempts per address, whatever the account', async () => {
+    it('never counts a correct sign-in: the owner may sign in as often as they like', async () => {
+      const { account } = await register(t.app.getHttpServer());
       const ip = newIp();
-      for (let i = 0; i < 30; i++) {
-        await http()
-          .post('/api/login')
-          .set('X-Forwarded-For', ip)
-          .send({ username: `guess_${i}_x`, password: 'x' })
-          .expect(401);
-      }
-      await http()
-        .post('/api/login')
-        .set('X-Forwarded-For', ip)
-        .send({ username: 'guess_last', password: 'x' })
-        .expect(429);
-      await http()
-        .post('/api/login')
-        .set('X-Forwarded-For', newIp())
-        .send({ username: 'guess_last', password: 'x' })
-        .expect(401);
+      for (let i = 0; i < 12; i++) await signIn(account.username, STRONG_PASSWORD, ip).expect(200);
     });
 
-    it('limits registrations, availability checks and reset requests per address', async () => {
+    it("forgets an address's failures on an account once it signs in", async () => {
+      const { account } = await register(t.app.getHttpServer());
+      const ip = newIp();
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < 9; i++) await signIn(account.username, WRONG, ip).expect(401);
+        await signIn(account.username, STRONG_PASSWORD, ip).expect(200);
+      }
+    });
+
+    it('lets no stranger keep the owner out, and gives addresses fewer tries on an account under attack', async () => {
+      const { account } = await register(t.app.getHttpServer());
+      const owner = newIp();
+      // One stranger from one address runs into its own limit...
+      const stranger = newIp();
+      for (let i = 0; i < 10; i++) await signIn(account.username, WRONG, stranger).expect(401);
+      await signIn(account.username, WRONG, stranger).expect(429);
+      // ...and more strangers from many addresses put the account under attack.
+      for (let i = 0; i < 15; i++) await signIn(account.username, WRONG, newIp()).expect(401);
+      const another = newIp();
+      for (let i = 0; i < 3; i++) await signIn(account.username, WRONG, another).expect(401);
+      await signIn(account.username, WRONG, another).expect(429);
+      // The owner signs in at once, from their usual address or a new one.
+      await signIn(account.username, STRONG_PASSWORD, owner).expect(200);
+      await signIn(account.email, STRONG_PASSWORD, newIp()).expect(200);
+    });
+
+    it('limits failed sign-ins per address, whatever the account', async () => {
+      const ip = newIp();
+      for (let i = 0; i < 30; i++) await signIn(`guess_${i}_x`, 'x', ip).expect(401);
+      await signIn('guess_last', 'x', ip).expect(429);
+      await signIn('guess_last', 'x', newIp()).expect(401);
+    });
+
+    it('limits registrations and availability checks per address', async () => {
       const ip = newIp();
       for (let i = 0; i < 10; i++) {
         await http()
@@ -122,21 +144,6 @@ describe('security of accounts', () => {
         .set('X-Forwarded-For', checker)
         .query({ username: 'more' })
         .expect(429);
-
-      const asker = newIp();
-      for (let i = 0; i < 5; i++) {
-        await http()
-          .post('/api/forgot-password')
-          .set('X-Forwarded-For', asker)
-          .send({ email: 'target@example.com' })
-          .expect(200);
-      }
-      // The sixth request for the same account is refused even from another address.
-      await http()
-        .post('/api/forgot-password')
-        .set('X-Forwarded-For', newIp())
-        .send({ email: 'target@example.com' })
-        .expect(429);
     });
 
     it('holds across instances that share Redis', async () => {
@@ -144,11 +151,12 @@ describe('security of accounts', () => {
       const a = await startTestApp({ QUEUE_PREFIX: prefix });
       const b = await startTestApp({ QUEUE_PREFIX: prefix });
       try {
+        const ip = newIp();
         const attempt = (app: TestApp) =>
           request(app.app.getHttpServer())
             .post('/api/login')
-            .set('X-Forwarded-For', newIp())
-            .send({ username: 'shared_target', password: 'Wrong#Password99' });
+            .set('X-Forwarded-For', ip)
+            .send({ username: 'shared_target', password: WRONG });
         for (let i = 0; i < 5; i++) await attempt(a).expect(401);
         for (let i = 0; i < 5; i++) await attempt(b).expect(401);
         await attempt(a).expect(429);

@@ -42,6 +42,7 @@ describe('HTTP platform', () => {
       database: { status: 'up', driver: 'postgresql' },
       queue: { status: 'up', driver: 'bullmq' },
       mail: { transport: 'none' },
+      rateLimit: { store: 'redis' },
     });
     expect(Object.keys(res.body.queue.queues).sort()).toEqual(['ai', 'emails', 'pdfs']);
     expect(res.headers['cache-control']).toBe('no-store');

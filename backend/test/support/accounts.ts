@@ -5,7 +5,7 @@ import request from 'supertest';
 
 let sequence = 0;
 
-/** A different client address per call (the app trusts X-Forwarded-For from loopback). */
+/** A different client address per call, sent as X-Forwarded-For (test apps trust loopback). */
 export function newIp(): string {
   sequence++;
   return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;

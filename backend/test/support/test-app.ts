@@ -19,7 +19,8 @@ export interface TestApp {
 
 /**
  * The real application on a private clone of the migrated database and a private Redis key prefix.
- * Pass `REDIS_URL: ''` to run the queues through the inline driver instead of BullMQ, and
+ * Pass `REDIS_URL: ''` to run the queues through the inline driver instead of BullMQ,
+ * `TRUST_PROXY: ''` to believe no forwarded address (the production default), and
  * `reuse` to start a second app on the database of a first (a restart).
  */
 export async function startTestApp(
@@ -40,6 +41,9 @@ export async function startTestApp(
     MIGRATE_ON_START: 'false',
     SEED_DEMO_DATA: 'false',
     SESSION_SECRET: 'integration-tests-session-secret-0123456789',
+    // Requests come from supertest on loopback, which plays the trusted proxy: each test names its
+    // client with X-Forwarded-For (newIp()). Tests of the default pass TRUST_PROXY: ''.
+    TRUST_PROXY: 'loopback',
     ...env,
   });
   const app = await createApp(config, { databaseUrl: database.url });

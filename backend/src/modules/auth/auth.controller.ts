@@ -13,6 +13,7 @@ import type { Request, Response } from 'express';
 import { translate } from '../../platform/i18n/messages';
 import { requestLanguage } from '../../platform/i18n/request-language';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator';
+import { clientAddress } from '../../platform/rate-limit/rate-limit.guard';
 import { Auth, CurrentUser } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { clientInfo } from './client-info';
@@ -30,6 +31,7 @@ import {
 } from './dto/auth.dto';
 import { UserDto } from './dto/user.dto';
 import type { User } from './entities/user.entity';
+import { PasswordResetRequests } from './password-reset-requests';
 import { SessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
 
@@ -40,6 +42,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly cookie: SessionCookie,
+    private readonly resetRequests: PasswordResetRequests,
   ) {}
 
   @Get('user')
@@ -67,10 +70,11 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @RateLimit('login')
   @ApiOkResponse({ type: UserDto, description: 'Signed in; a new session cookie is set' })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts for this address or account' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many failed attempts from this address (for this account, or any)',
+  })
   async login(
     @Body() dto: LoginDto,
     @Req() req: Request,
@@ -121,13 +125,13 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  @RateLimit('forgot-password')
   @ApiOkResponse({
     type: MessageDto,
-    description: 'The same answer whether or not the account exists',
+    description:
+      'The same answer, as quick, whether or not the account exists; requests over the limit are answered the same and send nothing',
   })
-  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<MessageDto> {
-    await this.auth.forgotPassword(dto.email);
+  forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request): MessageDto {
+    this.resetRequests.accept(dto.email, clientAddress(req));
     return { message: translate('auth.forgot.sent', requestLanguage(req)) };
   }
 

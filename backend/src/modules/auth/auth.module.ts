@@ -6,6 +6,8 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { FirstAdmin } from './first-admin.service';
+import { LoginThrottle } from './login-throttle';
+import { PasswordResetRequests } from './password-reset-requests';
 import { SessionCookie } from './session-cookie';
 import { resolveSessionSecret } from './session-secret';
 import { SessionStrategy } from './session.strategy';
@@ -36,6 +38,8 @@ export class AuthModule {
         SessionsService,
         SessionCookie,
         FirstAdmin,
+        LoginThrottle,
+        PasswordResetRequests,
         {
           provide: SessionStrategy,
           inject: [SessionsService, SessionCookie],

@@ -9,6 +9,7 @@ import { MailService } from '../../platform/mail/mail.service';
 import { passwordResetMail, verificationMail } from './auth-mails';
 import type { LoginDto, RegisterDto } from './dto/auth.dto';
 import { User } from './entities/user.entity';
+import { LoginThrottle } from './login-throttle';
 import { hashToken, newOneTimeToken } from './one-time-token';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import { type ClientInfo, SessionsService } from './sessions.service';
@@ -31,6 +32,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
+    private readonly loginThrottle: LoginThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,6 +73,11 @@ export class AuthService {
   async login(dto: LoginDto, client: ClientInfo): Promise<SignedIn> {
     const em = this.em.fork();
     const user = await findByLogin(em, dto.username);
+    // Keyed by the account itself when it exists, so its username and its email share one count.
+    const attempt = await this.loginThrottle.begin(
+      user ? `user:${user.id}` : `name:${dto.username.trim().toLowerCase()}`,
+      client.ip ?? 'unknown',
+    );
     if (!user) {
       await verifyDecoy(dto.password);
       this.logger.warn(
@@ -84,6 +91,7 @@ export class AuthService {
       );
       throw new LocalizedException(401, 'auth.login.invalid');
     }
+    await attempt.succeeded();
     if (!user.isActive) {
       this.logger.warn(`sign-in refused: user #${user.id} is deactivated`);
       throw new LocalizedException(403, 'auth.login.inactive');
@@ -120,15 +128,38 @@ export class AuthService {
     this.logger.log(`verified the email of user #${user.id}`);
   }
 
-  /** Sends a reset link when the account exists; the caller answers the same either way. */
+  /**
+   * Sends a reset link when the account exists and has no valid one yet; the caller answers the
+   * same either way. A link already sent stays the one that works until it is used or expires:
+   * repeated requests, the owner's or anyone else's, neither replace it nor fill the mailbox.
+   */
   async forgotPassword(email: string): Promise<void> {
     const em = this.em.fork();
     const user = await findByEmail(em, email);
     if (!user || !user.isActive) return;
     const reset = newOneTimeToken(RESET_LIFETIME_MS);
-    user.resetPasswordTokenHash = reset.hash;
-    user.resetPasswordTokenExpiry = reset.expiresAt;
-    await em.flush();
+    // One statement, so two requests at once cannot both issue a link.
+    const issued = await em.nativeUpdate(
+      User,
+      {
+        id: user.id,
+        $or: [
+          { resetPasswordTokenExpiry: null },
+          { resetPasswordTokenExpiry: { $lte: new Date() } },
+        ],
+      },
+      {
+        resetPasswordTokenHash: reset.hash,
+        resetPasswordTokenExpiry: reset.expiresAt,
+        updatedAt: new Date(),
+      },
+    );
+    if (issued === 0) {
+      this.logger.log(
+        `password reset requested for user #${user.id}: the link sent is still valid`,
+      );
+      return;
+    }
     await this.mail.send(passwordResetMail(user, reset.token, this.link));
     this.logger.log(`password reset requested for user #${user.id}`);
   }

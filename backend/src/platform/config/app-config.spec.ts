@@ -103,9 +103,28 @@ describe('loadConfig', () => {
     [{ CONTACT_MAIL_WAIT_MS: '-1' }, 'CONTACT_MAIL_WAIT_MS'],
     [{ CONTACT_MAIL_WAIT_MS: 'soon' }, 'CONTACT_MAIL_WAIT_MS'],
     [{ PUBLIC_CACHE_TTL_MS: '1.5' }, 'PUBLIC_CACHE_TTL_MS'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '172.28.0.0/24, nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '25' }, 'TRUST_PROXY'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigurationError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('believes no forwarded client address unless TRUST_PROXY names whose', () => {
+    expect(loadConfig({}).http.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).http.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).http.trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 172.28.0.0/24, 10.1.2.3 ,::1' }).http.trustProxy).toEqual([
+      '172.28.0.0/24',
+      '10.1.2.3',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,fd00::/8' }).http.trustProxy).toEqual([
+      'loopback',
+      'fd00::/8',
+    ]);
   });
 
   it('reports every bad variable at once', () => {

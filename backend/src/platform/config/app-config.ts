@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 
 import { validateEnvironment } from './environment';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export type RemoteName = 'marketing' | 'portal' | 'admin';
 
@@ -14,6 +15,8 @@ export interface AppConfig {
     bodyLimit: string;
     /** Swagger UI at /api/docs and the document at /api/docs-json (API_DOCS). */
     apiDocs: boolean;
+    /** Whose X-Forwarded-For names the client (Express's `trust proxy`); false: nobody's. */
+    trustProxy: TrustProxy;
   };
   logLevel: string;
   database: {
@@ -91,6 +94,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       bodyLimit: env.BODY_LIMIT,
       apiDocs: env.API_DOCS ?? operatorTools,
+      trustProxy: trustProxyOf(env.TRUST_PROXY),
     },
     logLevel: env.LOG_LEVEL,
     database: {
@@ -137,4 +141,10 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       ssr: env.SSR === 'on',
     },
   };
+}
+
+/** TRUST_PROXY as validated by validateEnvironment. */
+function trustProxyOf(raw: string | undefined): TrustProxy {
+  const parsed = parseTrustProxy(raw);
+  return 'value' in parsed ? parsed.value : false;
 }

@@ -13,6 +13,8 @@ import {
   validateSync,
 } from 'class-validator';
 
+import { parseTrustProxy } from './trust-proxy';
+
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
 
@@ -171,6 +173,12 @@ export class EnvironmentVariables {
   @Max(1000)
   RATE_LIMIT_MULTIPLIER = 1;
 
+  /** Whose X-Forwarded-For is believed: unset = nobody's (see trust-proxy.ts). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
   @Transform(blankToUndefined)
   @IsOptional()
   @Matches(/^\s*https?:\/\/[^/\s,]+\s*(,\s*https?:\/\/[^/\s,]+\s*)*$/, {
@@ -249,6 +257,8 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
       'PUBLIC_URL is required in production (the origin visitors use, such as https://example.com): secure cookies, HSTS and the links in mails depend on it',
     );
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('problem' in trustProxy) problems.push(trustProxy.problem);
   const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
   if (admin.some(Boolean) && !admin.every(Boolean)) {
     problems.push('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -269,6 +279,7 @@ const OPTIONAL_KEYS = {
   FRONTENDS_DIR: 1,
   SESSION_SECRET: 1,
   ALLOWED_ORIGINS: 1,
+  TRUST_PROXY: 1,
   ADMIN_USERNAME: 1,
   ADMIN_EMAIL: 1,
   ADMIN_PASSWORD: 1,

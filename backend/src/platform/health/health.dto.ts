@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+import type { RateLimitStore } from '../rate-limit/rate-limiters';
+
 export class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] })
   status!: 'up' | 'down';
@@ -34,6 +36,15 @@ export class MailHealthDto {
   transport!: 'smtp' | 'none';
 }
 
+export class RateLimitHealthDto {
+  @ApiProperty({
+    enum: ['redis', 'memory-fallback', 'memory'],
+    description:
+      'Where attempts are counted: Redis (shared by all instances), this process while Redis is unreachable, or this process only (no REDIS_URL)',
+  })
+  store!: RateLimitStore;
+}
+
 /** What anyone may see: whether the API and what it depends on are working. */
 export class HealthStatusDto {
   @ApiProperty({ enum: ['ok', 'degraded'] })
@@ -53,4 +64,7 @@ export class HealthDto extends HealthStatusDto {
 
   @ApiProperty({ type: MailHealthDto })
   mail!: MailHealthDto;
+
+  @ApiProperty({ type: RateLimitHealthDto })
+  rateLimit!: RateLimitHealthDto;
 }

@@ -5,6 +5,7 @@ import { withTimeout } from '../async/with-timeout';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailTransport } from '../mail/mail-transport';
 import { QueueInspector } from '../queue/queue-inspector';
+import { RateLimiters } from '../rate-limit/rate-limiters';
 import type { DatabaseHealthDto, HealthDto, QueueHealthDto } from './health.dto';
 
 /**
@@ -19,6 +20,7 @@ export class HealthService {
     private readonly em: EntityManager,
     private readonly queues: QueueInspector,
     private readonly mail: MailTransport,
+    private readonly rateLimiters: RateLimiters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,6 +32,7 @@ export class HealthService {
       database,
       queue,
       mail: { transport: this.mail.configured ? 'smtp' : 'none' },
+      rateLimit: { store: this.rateLimiters.store() },
     };
   }
 

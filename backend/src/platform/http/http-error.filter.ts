@@ -11,6 +11,7 @@ import type { Request, Response } from 'express';
 
 import { isMessageKey, translate, type Language } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
+import { RateLimitedException } from '../rate-limit/rate-limited.exception';
 
 export interface ErrorBody {
   statusCode: number;
@@ -39,6 +40,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const language = requestLanguage(http.getRequest<Request>());
+      setExceptionHeaders(response, exception);
       response.status(status).json(errorBody(status, exceptionMessage(exception, language)));
       return;
     }
@@ -47,6 +49,13 @@ export class HttpErrorFilter implements ExceptionFilter {
     );
     const status = HttpStatus.INTERNAL_SERVER_ERROR;
     response.status(status).json(errorBody(status, 'Internal server error'));
+  }
+}
+
+/** The headers an HttpException carries besides its body, whatever shape the answer takes. */
+export function setExceptionHeaders(response: Response, exception: HttpException): void {
+  if (exception instanceof RateLimitedException) {
+    response.setHeader('Retry-After', String(exception.retryAfterSeconds));
   }
 }
 

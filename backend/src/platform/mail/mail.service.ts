@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 
 import type { TypedQueue } from '../queue/typed-queue';
+import { withTimeout } from '../async/with-timeout';
 import { MailOutbox, type MailState } from './mail-outbox.entity';
 import type { OutgoingMail } from './mail.types';
 
@@ -14,9 +15,14 @@ export const ATTEMPTED_MAIL_STATES: readonly MailState[] = ['sent', 'retrying', 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long saving a message waits for the queue to take it. */
+const ENQUEUE_TIMEOUT_MS = 1_000;
+
 /** The one way to send mail: save to the outbox first, then deliver through the `emails` queue. */
 @Injectable()
 export class MailService {
+  private readonly logger = new Logger(MailService.name);
+
   constructor(
     private readonly em: EntityManager,
     @InjectQueue('emails') private readonly emails: TypedQueue<'emails'>,
@@ -34,8 +40,22 @@ export class MailService {
       language: mail.language ?? 'en',
     });
     await em.flush();
-    await this.enqueue(message.id);
+    await this.enqueueWithin(message.id, ENQUEUE_TIMEOUT_MS);
     return message;
+  }
+
+  /**
+   * Queues a saved message without holding up the caller for long: when the queue does not answer
+   * in time (Redis away), the message stays `pending` in the outbox, which is retried from there.
+   */
+  private async enqueueWithin(outboxId: number, ms: number): Promise<void> {
+    try {
+      await withTimeout(this.enqueue(outboxId), ms);
+    } catch (error) {
+      this.logger.warn(
+        `message #${outboxId} saved but not queued (${error instanceof Error ? error.message : String(error)}); it stays pending in the outbox`,
+      );
+    }
   }
 
   /**

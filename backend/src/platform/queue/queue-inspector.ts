@@ -4,6 +4,9 @@ import { withTimeout } from '../async/with-timeout';
 import type { InlineQueue } from './inline-queue';
 import type { QueueName } from './queue.constants';
 
+/** The health check's wait for the job counts of all queues. */
+const STATE_TIMEOUT_MS = 1_000;
+
 export interface QueueState {
   driver: 'bullmq' | 'inline';
   status: 'up' | 'down';
@@ -18,17 +21,24 @@ export class QueueInspector {
     private readonly queues: Map<QueueName, Queue | InlineQueue>,
   ) {}
 
+  /** Asks every queue at once, and answers within STATE_TIMEOUT_MS even when Redis does not. */
   async state(): Promise<QueueState> {
     const queues: QueueState['queues'] = {};
     try {
-      for (const [name, queue] of this.queues) {
-        queues[name] = await withTimeout(
-          Promise.resolve(
-            queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed'),
-          ),
-          2000,
-        );
-      }
+      await withTimeout(
+        Promise.all(
+          [...this.queues].map(async ([name, queue]) => {
+            queues[name] = await queue.getJobCounts(
+              'waiting',
+              'active',
+              'delayed',
+              'completed',
+              'failed',
+            );
+          }),
+        ),
+        STATE_TIMEOUT_MS,
+      );
       return { driver: this.driver, status: 'up', queues };
     } catch (error) {
       return {

@@ -4,6 +4,7 @@ import { getQueueToken, type WorkerHost } from '@nestjs/bullmq';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { InlineQueue, type InlineProcessor } from './inline-queue';
+import { logQueueErrors } from './log-queue-errors';
 import { QUEUE_PROCESSOR } from './queue-processor.decorator';
 import type { QueueName } from './queue.constants';
 
@@ -32,6 +33,7 @@ export class QueueRunner implements OnApplicationBootstrap {
       if (!queue) continue;
       if (this.config.queue.redisUrl) {
         const worker = (instance as WorkerHost).worker;
+        logQueueErrors(worker, `worker for ${queue}`, this.logger);
         worker
           .run()
           .catch((error: unknown) =>

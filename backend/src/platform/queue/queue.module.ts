@@ -2,6 +2,7 @@ import {
   DynamicModule,
   Global,
   Inject,
+  Logger,
   Module,
   OnApplicationShutdown,
   Provider,
@@ -12,9 +13,13 @@ import type { Queue } from 'bullmq';
 
 import type { AppConfig } from '../config/app-config';
 import { InlineQueue } from './inline-queue';
+import { logQueueErrors } from './log-queue-errors';
 import { QueueInspector } from './queue-inspector';
 import { QueueRunner } from './queue-runner.service';
 import { defaultJobOptions, QUEUE_NAMES } from './queue.constants';
+
+/** Listens to the BullMQ queues' errors, so a Redis outage is logged briefly (see logQueueErrors). */
+const QUEUE_ERROR_LOG = Symbol('QUEUE_ERROR_LOG');
 
 /** Parses REDIS_URL into the options BullMQ hands to ioredis. */
 export function redisConnection(url: string) {
@@ -52,6 +57,15 @@ export class QueueModule implements OnApplicationShutdown {
         ),
     };
     if (config.queue.redisUrl) {
+      const errorLog: Provider = {
+        provide: QUEUE_ERROR_LOG,
+        inject: tokens,
+        useFactory: (...queues: Queue[]) => {
+          const logger = new Logger('Queue');
+          for (const queue of queues) logQueueErrors(queue, `queue ${queue.name}`, logger);
+          return true;
+        },
+      };
       const bull = [
         BullModule.forRoot({
           connection: redisConnection(config.queue.redisUrl),
@@ -63,7 +77,7 @@ export class QueueModule implements OnApplicationShutdown {
       return {
         module: QueueModule,
         imports: [DiscoveryModule, ...bull],
-        providers: [QueueRunner, inspector],
+        providers: [QueueRunner, inspector, errorLog],
         exports: [...bull, QueueInspector],
       };
     }

@@ -1,36 +1,33 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { LocalizedException } from '../i18n/localized.exception';
 import { RATE_LIMIT } from './rate-limit.decorator';
-import {
-  RATE_LIMIT_POLICIES,
-  type RateLimitPolicyName,
-  type RateLimitRule,
-} from './rate-limit.policies';
-import type { RateLimitStore } from './rate-limit.store';
+import { RATE_LIMIT_POLICIES, type RateLimitPolicyName } from './rate-limit.policies';
+import { RateLimitedException } from './rate-limited.exception';
+import { type Limiter, RateLimiters } from './rate-limiters';
 
-export const RATE_LIMIT_STORE = Symbol('RATE_LIMIT_STORE');
-
-/** The account a request is about, so guessing one account from many addresses is limited too. */
-function accountOf(req: Request): string | undefined {
-  const body = req.body as { username?: unknown; email?: unknown } | undefined;
-  const name = typeof body?.username === 'string' ? body.username : body?.email;
-  return typeof name === 'string' && name.trim() !== '' ? name.trim().toLowerCase() : undefined;
+/** The client address a request is counted under (see TRUST_PROXY). */
+export function clientAddress(req: Request): string {
+  return req.ip ?? 'unknown';
 }
 
-/** Enforces @RateLimit policies; over the limit is a 429 with Retry-After, in the user's language. */
+/** Enforces @RateLimit policies per client address: over the limit is a 429 with Retry-After. */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   private readonly logger = new Logger(RateLimitGuard.name);
+  private readonly limiters: Record<RateLimitPolicyName, Limiter>;
 
   constructor(
     private readonly reflector: Reflector,
-    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    limiters: RateLimiters,
+  ) {
+    const entries = Object.entries(RATE_LIMIT_POLICIES).map(([name, rule]) => [
+      name,
+      limiters.create(name, rule),
+    ]);
+    this.limiters = Object.fromEntries(entries) as Record<RateLimitPolicyName, Limiter>;
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const name = this.reflector.get<RateLimitPolicyName | undefined>(
@@ -38,22 +35,11 @@ export class RateLimitGuard implements CanActivate {
       context.getHandler(),
     );
     if (!name) return true;
-    const policy = RATE_LIMIT_POLICIES[name];
-    const req = context.switchToHttp().getRequest<Request>();
-    const checks: Array<[string, RateLimitRule]> = [
-      [`${name}:ip:${req.ip ?? 'unknown'}`, policy.ip],
-    ];
-    const account = accountOf(req);
-    if ('account' in policy && account) checks.push([`${name}:account:${account}`, policy.account]);
-
-    for (const [key, rule] of checks) {
-      const { count, resetMs } = await this.store.hit(key, rule.windowMs);
-      if (count > rule.limit * this.config.auth.rateLimitMultiplier) {
-        const seconds = Math.max(1, Math.ceil(resetMs / 1000));
-        context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
-        this.logger.warn(`rate limit ${name} reached for ${key.split(':')[1]}`);
-        throw new LocalizedException(429, 'http.rateLimited', { seconds });
-      }
+    const address = clientAddress(context.switchToHttp().getRequest<Request>());
+    const count = await this.limiters[name].hit(address);
+    if (count.limited) {
+      this.logger.warn(`rate limit ${name} reached for ${address}`);
+      throw RateLimitedException.after(count.msBeforeNext);
     }
     return true;
   }

@@ -1,37 +1,41 @@
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { Redis } from 'ioredis';
 
 import type { AppConfig } from '../config/app-config';
-import { redisConnection } from '../queue/queue.module';
-import { RATE_LIMIT_STORE, RateLimitGuard } from './rate-limit.guard';
-import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limit.store';
+import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimiters } from './rate-limiters';
 
-/** Rate limits for the routes marked @RateLimit, counted in Redis when REDIS_URL is set. */
+/** How long start-up waits for Redis before counting in memory until it answers. */
+const CONNECT_WAIT_MS = 2_000;
+
+/** Rate limits for the routes marked @RateLimit, and limiters for services that count outcomes. */
 @Global()
 @Module({})
-export class RateLimitModule implements OnApplicationShutdown {
-  constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
+export class RateLimitModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(private readonly limiters: RateLimiters) {}
 
   static forRoot(config: AppConfig): DynamicModule {
-    const store = {
-      provide: RATE_LIMIT_STORE,
-      useFactory: (): RateLimitStore =>
-        config.queue.redisUrl
-          ? new RedisRateLimitStore(
-              new Redis({ ...redisConnection(config.queue.redisUrl), maxRetriesPerRequest: 2 }),
-              `${config.queue.prefix}:rate-limit:`,
-            )
-          : new MemoryRateLimitStore(),
+    const limiters = {
+      provide: RateLimiters,
+      useFactory: () =>
+        new RateLimiters({
+          redisUrl: config.queue.redisUrl,
+          prefix: config.queue.prefix,
+          multiplier: config.auth.rateLimitMultiplier,
+        }),
     };
     return {
       module: RateLimitModule,
-      providers: [store, { provide: APP_GUARD, useClass: RateLimitGuard }],
-      exports: [RATE_LIMIT_STORE],
+      providers: [limiters, { provide: APP_GUARD, useClass: RateLimitGuard }],
+      exports: [RateLimiters],
     };
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.store.close();
+  async onModuleInit(): Promise<void> {
+    await this.limiters.connect(CONNECT_WAIT_MS);
+  }
+
+  onApplicationShutdown(): void {
+    this.limiters.close();
   }
 }

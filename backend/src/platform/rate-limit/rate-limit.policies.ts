@@ -1,31 +1,42 @@
-/** How many hits a key may make per window. */
-export interface RateLimitRule {
-  limit: number;
-  windowMs: number;
-}
-
-export interface RateLimitPolicy {
-  /** Per client address. */
-  ip: RateLimitRule;
-  /** Per account named in the body (username or email), when the request names one. */
-  account?: RateLimitRule;
-}
+import type { LimitRule } from './rate-limiters';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The limits on the calls that guess, enumerate or send mail. */
+/**
+ * Per client address, on the calls that enumerate, create or send: every request counts, and over
+ * the limit is a 429 with Retry-After. Sign-in and reset requests have rules of their own (below).
+ */
 export const RATE_LIMIT_POLICIES = {
-  login: {
-    ip: { limit: 30, windowMs: 15 * MINUTE },
-    account: { limit: 10, windowMs: 15 * MINUTE },
-  },
-  register: { ip: { limit: 10, windowMs: HOUR } },
-  check: { ip: { limit: 120, windowMs: MINUTE } },
-  'forgot-password': { ip: { limit: 10, windowMs: HOUR }, account: { limit: 5, windowMs: HOUR } },
-  'reset-password': { ip: { limit: 20, windowMs: HOUR } },
-  'verify-email': { ip: { limit: 30, windowMs: HOUR } },
-  contact: { ip: { limit: 5, windowMs: 10 * MINUTE } },
-} satisfies Record<string, RateLimitPolicy>;
+  register: { points: 10, durationMs: HOUR },
+  check: { points: 120, durationMs: MINUTE },
+  'reset-password': { points: 20, durationMs: HOUR },
+  'verify-email': { points: 30, durationMs: HOUR },
+  contact: { points: 5, durationMs: 10 * MINUTE },
+} satisfies Record<string, LimitRule>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
+
+/**
+ * Sign-in counts failed attempts only (a correct password gives its attempt back), so the owner of
+ * an account is never refused for signing in often, and strangers cannot lock the owner out: what
+ * they fill is the count of their own address.
+ */
+export const LOGIN_LIMITS = {
+  /** Failed sign-ins from one address, whatever the account. */
+  address: { points: 30, durationMs: 15 * MINUTE },
+  /** Failed sign-ins to one account from one address; a success clears it. */
+  accountFromAddress: { points: 10, durationMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins to one account from all addresses. Past `points` the account is under attack:
+   * each address then has only `perAddressUnderAttack` failures on it, which slows guessing from
+   * many addresses while an address that has not failed (the owner's) still signs in at once.
+   */
+  account: { points: 20, durationMs: 15 * MINUTE, perAddressUnderAttack: 3 },
+};
+
+/**
+ * Reset-link requests from one address. They are answered the same way whatever happens: past the
+ * limit, nothing is sent. (Per account, no new link is made while the last one is still valid.)
+ */
+export const PASSWORD_RESET_REQUEST_LIMIT: LimitRule = { points: 10, durationMs: HOUR };

@@ -391,6 +391,13 @@ export interface components {
             /** @enum {string} */
             transport: "smtp" | "none";
         };
+        RateLimitHealthDto: {
+            /**
+             * @description Where attempts are counted: Redis (shared by all instances), this process while Redis is unreachable, or this process only (no REDIS_URL)
+             * @enum {string}
+             */
+            store: "redis" | "memory-fallback" | "memory";
+        };
         HealthDto: {
             /** @enum {string} */
             status: "ok" | "degraded";
@@ -399,6 +406,7 @@ export interface components {
             database: components["schemas"]["DatabaseHealthDto"];
             queue: components["schemas"]["QueueHealthDto"];
             mail: components["schemas"]["MailHealthDto"];
+            rateLimit: components["schemas"]["RateLimitHealthDto"];
         };
         UserDto: {
             id: number;
@@ -881,7 +889,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many attempts for this address or account */
+            /** @description Too many failed attempts from this address (for this account, or any) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -999,7 +1007,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The same answer whether or not the account exists */
+            /** @description The same answer, as quick, whether or not the account exists; requests over the limit are answered the same and send nothing */
             200: {
                 headers: {
                     [name: string]: unknown;

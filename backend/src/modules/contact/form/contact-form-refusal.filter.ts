@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
-import { exceptionMessage } from '../../../platform/http/http-error.filter';
+import { exceptionMessage, setExceptionHeaders } from '../../../platform/http/http-error.filter';
 import { requestLanguage } from '../../../platform/i18n/request-language';
 import { readContactForm } from './contact-form';
 import { ContactFormPageService } from './contact-form-page.service';
@@ -26,6 +26,7 @@ export class ContactFormRefusalFilter implements ExceptionFilter {
       problem: Array.isArray(message) ? message.join(' ') : message,
     });
     if (res.headersSent) return;
+    setExceptionHeaders(res, exception);
     res
       .status(exception.getStatus())
       .setHeader('Cache-Control', 'no-store')

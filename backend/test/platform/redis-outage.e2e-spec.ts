@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+
+import { User } from '../../src/modules/auth/entities/user.entity';
+import { ContactSubmission } from '../../src/modules/contact/entities/contact-submission.entity';
+import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
+import { ensureAdmin } from '../../src/modules/auth/first-admin';
+import { login, newAccount, newIp, STRONG_PASSWORD } from '../support/accounts';
+import { eventually, startTestApp, type TestApp } from '../support/test-app';
+import { ThrowawayRedis } from '../support/throwaway-redis';
+
+describe('a Redis outage', () => {
+  let redis: ThrowawayRedis;
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+  const em = () => t.app.get(EntityManager).fork();
+  // The checks behind the status are shown to admins only.
+  let adminCookie: string;
+  const health = () => http().get('/api/health').set('Cookie', adminCookie);
+
+  beforeAll(async () => {
+    redis = await ThrowawayRedis.start();
+    t = await startTestApp({ REDIS_URL: redis.url, CONTACT_MAIL_WAIT_MS: '1000' });
+    await ensureAdmin(em(), {
+      username: 'outage_admin',
+      email: 'outage.admin@agency.example',
+      password: 'Admin#Password2026',
+    });
+    adminCookie = (await login(t.app.getHttpServer(), 'outage_admin', 'Admin#Password2026')).cookie;
+  });
+  afterAll(async () => {
+    // The app closes its queues cleanly only with Redis there.
+    await redis.start();
+    await t.close();
+    await redis.kill();
+  });
+
+  it('degrades: no request fails or hangs, nothing is lost, and the limits go back to Redis', async () => {
+    const account = newAccount();
+    await http().post('/api/register').set('X-Forwarded-For', newIp()).send(account).expect(201);
+    expect((await health().expect(200)).body.rateLimit).toEqual({
+      store: 'redis',
+    });
+
+    await redis.kill();
+
+    const visitor = `visitor.${randomBytes(4).toString('hex')}@example.com`;
+    const contact = await http()
+      .post('/api/contact')
+      .set('X-Forwarded-For', newIp())
+      .send({ name: 'Ana Silva', email: visitor, message: 'Do you build online shops as well?' })
+      .expect(201);
+    const newcomer = newAccount();
+    await http().post('/api/register').set('X-Forwarded-For', newIp()).send(newcomer).expect(201);
+    await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', newIp())
+      .send({ username: account.username, password: STRONG_PASSWORD })
+      .expect(200);
+    await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', newIp())
+      .send({ username: account.username, password: 'Wrong#Password99' })
+      .expect(401);
+    const degraded = await health().expect(503);
+    expect(degraded.body).toMatchObject({
+      status: 'degraded',
+      queue: { status: 'down' },
+      rateLimit: { store: 'memory-fallback' },
+    });
+
+    // Saved, with both emails waiting in the outbox, and the account made.
+    expect(await em().findOne(ContactSubmission, contact.body.id)).toMatchObject({
+      email: visitor,
+    });
+    const mails = await em().find(MailOutbox, { $or: [{ to: visitor }, { replyTo: visitor }] });
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      'contact.auto-reply',
+      'contact.notification',
+    ]);
+    expect(await em().findOne(User, { username: newcomer.username })).not.toBeNull();
+
+    await redis.start();
+    await eventually(async () => (await health()).body.rateLimit?.store === 'redis' || undefined);
+    // The emails saved meanwhile are delivered (here: held, there is no mail transport).
+    await eventually(async () => {
+      const rows = await em().find(MailOutbox, { id: { $in: mails.map((mail) => mail.id) } });
+      return rows.every((row) => row.state === 'held');
+    });
+    // Attempts are counted in Redis again.
+    const ip = newIp();
+    await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', ip)
+      .send({ username: account.username, password: 'Wrong#Password99' })
+      .expect(401);
+    const probe = new Redis(redis.url);
+    try {
+      const keys = await probe.keys(`${t.config.queue.prefix}:rate-limit:login-address:*`);
+      expect(keys.some((key) => key.endsWith(ip))).toBe(true);
+    } finally {
+      probe.disconnect();
+    }
+  }, 40_000);
+});
