@@ -85,7 +85,7 @@ for (const language of ['en', 'es'] as const) {
       const ai = page.locator('section#ai-solutions');
       await expect(ai.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveCount(5);
       await expect(ai.locator('a[href="/contact"]')).toHaveCount(5);
-      await expect(ai.locator('a[href="/auth"]')).toHaveCount(1);
+      await expect(ai.locator('a[href="/auth?tab=register"]')).toHaveCount(1);
 
       const custom = page.getByRole('region', { name: text.services.custom });
       await expect(custom.getByRole('listitem')).toHaveText([...text.services.bullets]);

@@ -83,6 +83,9 @@ async function siteConfig(page: Page): Promise<SiteConfig> {
   return (await res.json()) as SiteConfig;
 }
 
+/** The address of a page read in a language, as a pattern: Spanish keeps `?lang=es`. */
+const LANGUAGE_QUERY = { en: '', es: '\\?lang=es' } as const;
+
 test.describe('legal pages', () => {
   for (const language of LANGUAGES) {
     for (const legal of LEGAL_PAGES) {
@@ -113,7 +116,10 @@ test.describe('legal pages', () => {
           name: new RegExp(`\\d+\\. ${legal.section[language]}$`),
         });
         await entry.click();
-        await expect(page).toHaveURL(new RegExp(`${legal.path}#${legal.section.id}$`));
+        // A page read in Spanish keeps ?lang=es in its address.
+        await expect(page).toHaveURL(
+          new RegExp(`${legal.path}${LANGUAGE_QUERY[language]}#${legal.section.id}$`),
+        );
         const heading = page.locator(`#${legal.section.id}`).getByRole('heading', { level: 2 });
         await expect(heading).toHaveText(new RegExp(`^\\d+\\. ${legal.section[language]}$`));
         await expect(heading).toBeInViewport();
@@ -215,7 +221,7 @@ test.describe('careers page', () => {
       await main
         .getByRole('link', { name: language === 'en' ? 'See open positions' : 'Ver vacantes' })
         .click();
-      await expect(page).toHaveURL(/\/careers#openings$/);
+      await expect(page).toHaveURL(new RegExp(`/careers${LANGUAGE_QUERY[language]}#openings$`));
       await expect(main.getByRole('heading', { level: 2, name: text.openings })).toBeInViewport();
 
       const apply = main.getByRole('region', {
