@@ -114,7 +114,7 @@ describe('client portal projects API', () => {
     it('creates, edits, reorders and completes milestones', async () => {
       const ids: number[] = [];
       for (const title of ['Discovery', 'Design', 'Build']) {
-        const res = await http()
+        const res: request.Response = await http()
           .post(`/api/admin/projects/${main.id}/milestones`)
           .set('Cookie', admin.cookie)
           .send({ title, titleEs: `${title} ES`, dueDate: '2020-01-31' })
@@ -261,6 +261,22 @@ describe('client portal projects API', () => {
       await http().get(internalFile.url).set('Cookie', admin.cookie).expect(200);
       const publicFile = (publicUpdate.body.attachments as Attachment[])[0];
       await http().get(publicFile.url).set('Cookie', owner.cookie).expect(200);
+
+      const clientFiles = await http()
+        .get(`/api/user/projects/${main.id}/files`)
+        .set('Cookie', owner.cookie)
+        .expect(200);
+      expect((clientFiles.body.items as { id: number }[]).map((f) => f.id)).toEqual([
+        publicFile.fileId,
+      ]);
+      const adminFiles = await http()
+        .get(`/api/user/projects/${main.id}/files`)
+        .set('Cookie', admin.cookie)
+        .expect(200);
+      expect((adminFiles.body.items as { id: number }[]).map((f) => f.id)).toEqual([
+        publicFile.fileId,
+        internalFile.fileId,
+      ]);
     });
   });
 
@@ -270,7 +286,7 @@ describe('client portal projects API', () => {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const res = await http()
+        const res: request.Response = await http()
           .get('/api/user/projects')
           .query({ limit: 2, ...(cursor ? { cursor } : {}) })
           .set('Cookie', owner.cookie)
@@ -423,6 +439,7 @@ describe('client portal projects API', () => {
         `/api/user/projects/${main.id}`,
         `/api/user/projects/${main.id}/updates`,
         `/api/user/projects/${main.id}/comments`,
+        `/api/user/projects/${main.id}/files`,
         png.url,
         pdf.url,
       ]) {
@@ -465,7 +482,7 @@ describe('client portal projects API', () => {
       const seen: number[] = [];
       let cursor: string | null = null;
       do {
-        const res = await http()
+        const res: request.Response = await http()
           .get(`/api/user/projects/${main.id}/comments`)
           .query({ limit: 3, ...(cursor ? { cursor } : {}) })
           .set('Cookie', owner.cookie)

@@ -10,6 +10,7 @@ import { Project } from '../projects/entities/project.entity';
  * to (today: its project) may download it.
  */
 @Entity({ tableName: 'stored_files' })
+@Index({ properties: ['project', 'createdAt'] })
 export class StoredFile {
   [OptionalProps]?: 'adminOnly' | 'createdAt';
 
@@ -38,7 +39,6 @@ export class StoredFile {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   owner?: User | null;
 
-  @Index()
   @ManyToOne(() => Project, { nullable: true, deleteRule: 'cascade' })
   project?: Project | null;
 

@@ -27,6 +27,7 @@ import { UploadedParts } from '../files/uploaded-parts.decorator';
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
 import {
   CommentsPageDto,
+  FilesPageDto,
   ProjectCommentDto,
   ProjectDetailDto,
   ProjectsPageDto,
@@ -84,6 +85,21 @@ export class PortalProjectsController {
     @Query() query: PageQuery,
   ): Promise<CommentsPageDto> {
     return this.projects.comments(id, user, query);
+  }
+
+  @Get(':id/files')
+  @ApiOkResponse({
+    type: FilesPageDto,
+    description: "The files of the project's visible updates and of its comments, newest first",
+  })
+  @ApiBadRequestResponse({ description: 'The id, limit or cursor is not valid' })
+  @ApiNotFoundResponse({ description: NOT_FOLLOWED })
+  files(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() user: User,
+    @Query() query: PageQuery,
+  ): Promise<FilesPageDto> {
+    return this.projects.projectFiles(id, user, query);
   }
 
   @Post(':id/comments')

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 
 import { User } from '../auth/entities/user.entity';
 import { FilesService } from '../files/files.service';
+import { StoredFile } from '../files/stored-file.entity';
 import type { UploadedPart } from '../files/multipart-upload.interceptor';
 import { CommentDigests } from './comment-digests.service';
 import {
@@ -13,6 +14,8 @@ import {
   ProjectSummaryDto,
   ProjectUpdateDto,
   type CommentsPageDto,
+  type FilesPageDto,
+  ProjectFileDto,
   type UpdatesPageDto,
 } from './dto/portal-project.dto';
 import { ProjectComment } from './entities/project-comment.entity';
@@ -33,16 +36,16 @@ interface PageRequest {
  * Ids of one page of a list ordered newest first by (created_at, id), continuing after the
  * cursor's row. The cursor row is compared in SQL at full timestamp precision and must belong to
  * the same list (`scope`), so a cursor of another list yields nothing. Each scope has an index on
- * (scope column, created_at).
+ * (scope column, created_at); `extra` is a further condition on the row, aliased `t`.
  */
 async function pageIds(
   em: EntityManager,
-  table: 'projects' | 'project_updates' | 'project_comments',
+  table: 'projects' | 'project_updates' | 'project_comments' | 'stored_files',
   scope: { column: 'client_id' | 'project_id'; value: number; extra?: string },
   cursor: number | null,
   limit: number,
 ): Promise<number[]> {
-  const where = [`t."${scope.column}" = ?`, ...(scope.extra ? [`t.${scope.extra}`] : [])];
+  const where = [`t."${scope.column}" = ?`, ...(scope.extra ? [scope.extra] : [])];
   const params: unknown[] = [scope.value];
   if (cursor !== null) {
     where.push(
@@ -132,6 +135,27 @@ export class PortalProjectsService {
     return this.commentsOf(em, await followedProject(em, id, user), request);
   }
 
+  /** Every file of the project's updates and comments that this user may see, newest first. */
+  async projectFiles(id: number, user: User, request: PageRequest): Promise<FilesPageDto> {
+    const em = this.em.fork();
+    const project = await followedProject(em, id, user);
+    const limit = request.limit ?? DEFAULT_LIMIT;
+    const ids = await pageIds(
+      em,
+      'stored_files',
+      {
+        column: 'project_id',
+        value: project.id,
+        extra: isTeam(user) ? undefined : 'not t."admin_only"',
+      },
+      decodeCursor(request.cursor),
+      limit,
+    );
+    const rows = await em.find(StoredFile, { id: { $in: ids } }, { populate: ['owner'] });
+    const { items, nextCursor } = page(inOrder(ids, rows), limit);
+    return { items: items.map((file) => ProjectFileDto.from(file)), nextCursor };
+  }
+
   /**
    * Saves a comment with its files in one transaction, together with the due time of the other
    * side's digest mail; the mail itself is sent later by the digest sweeper.
@@ -172,7 +196,11 @@ export class PortalProjectsService {
     const ids = await pageIds(
       em,
       'project_updates',
-      { column: 'project_id', value: project.id, extra: isTeam(user) ? undefined : '"is_public"' },
+      {
+        column: 'project_id',
+        value: project.id,
+        extra: isTeam(user) ? undefined : 't."is_public"',
+      },
       decodeCursor(request.cursor),
       limit,
     );

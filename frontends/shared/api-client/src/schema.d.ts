@@ -388,6 +388,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/projects/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalProjects_files"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{id}/milestones": {
         parameters: {
             query?: never;
@@ -958,6 +974,30 @@ export interface components {
             updates: components["schemas"]["UpdatesPageDto"];
             /** @description Newest first */
             comments: components["schemas"]["CommentsPageDto"];
+        };
+        ProjectFileDto: {
+            id: number;
+            /** @example wireframes.pdf */
+            name: string;
+            /**
+             * @description Add ?inline=1 to preview an image
+             * @example /api/files/12
+             */
+            url: string;
+            /** @example application/pdf */
+            contentType: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Who uploaded it */
+            uploadedBy: components["schemas"]["AuthorDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FilesPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ProjectFileDto"][];
+            /** @description Pass as cursor for older files */
+            nextCursor: string | null;
         };
         CreateCommentForm: {
             content: string;
@@ -1977,6 +2017,56 @@ export interface operations {
             };
             /** @description A file is not of an allowed type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalProjects_files: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files of the project's visible updates and of its comments, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesPageDto"];
+                };
+            };
+            /** @description The id, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such project, or another client's (never told apart) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

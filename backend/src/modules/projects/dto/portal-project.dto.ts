@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 import type { User } from '../../auth/entities/user.entity';
+import type { StoredFile } from '../../files/stored-file.entity';
 import { MILESTONE_STATUSES, type MilestoneStatus } from '../entities/project-milestone.entity';
 import type { ProjectMilestone } from '../entities/project-milestone.entity';
 import type { ProjectAttachment, ProjectUpdate } from '../entities/project-update.entity';
@@ -63,6 +64,50 @@ export class AuthorDto {
     const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
     return { id: user.id, name: fullName || user.username, team: user.role === 'admin' };
   }
+}
+
+/** A file of a project (of an update or a comment), for the project's list of files. */
+export class ProjectFileDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'wireframes.pdf' })
+  name!: string;
+
+  @ApiProperty({ example: '/api/files/12', description: 'Add ?inline=1 to preview an image' })
+  url!: string;
+
+  @ApiProperty({ example: 'application/pdf' })
+  contentType!: string;
+
+  @ApiProperty({ description: 'Bytes' })
+  size!: number;
+
+  @ApiProperty({ type: AuthorDto, nullable: true, description: 'Who uploaded it' })
+  uploadedBy!: AuthorDto | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+
+  static from(file: StoredFile): ProjectFileDto {
+    return {
+      id: file.id,
+      name: file.name,
+      url: `/api/files/${file.id}`,
+      contentType: file.contentType,
+      size: file.size,
+      uploadedBy: AuthorDto.from(file.owner),
+      createdAt: file.createdAt.toISOString(),
+    };
+  }
+}
+
+export class FilesPageDto {
+  @ApiProperty({ type: [ProjectFileDto], description: 'Newest first' })
+  items!: ProjectFileDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for older files' })
+  nextCursor!: string | null;
 }
 
 export class MilestoneDto {

@@ -18,7 +18,9 @@ export class Migration20261125130000StoredFiles extends Migration {
       )
     `);
     this.addSql(`create index "stored_files_owner_id_index" on "stored_files" ("owner_id")`);
-    this.addSql(`create index "stored_files_project_id_index" on "stored_files" ("project_id")`);
+    this.addSql(
+      `create index "stored_files_project_id_created_at_index" on "stored_files" ("project_id", "created_at")`,
+    );
     this.addSql(
       `alter table "stored_files" add constraint "stored_files_owner_id_foreign" foreign key ("owner_id") references "users" ("id") on delete set null`,
     );
