@@ -138,6 +138,17 @@ describe('client portal projects API', () => {
         overdue: false,
       });
 
+      await http()
+        .patch(`/api/admin/projects/${main.id}/milestones/${ids[2]}`)
+        .set('Cookie', admin.cookie)
+        .send({ title: '   ' })
+        .expect(400);
+      await http()
+        .patch(`/api/admin/projects/${main.id}/milestones/${ids[2]}`)
+        .set('Cookie', admin.cookie)
+        .send({ dueDate: '2026-02-30' })
+        .expect(400);
+
       const reordered = await http()
         .put(`/api/admin/projects/${main.id}/milestones/order`)
         .set('Cookie', admin.cookie)

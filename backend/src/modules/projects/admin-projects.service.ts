@@ -52,7 +52,8 @@ export class AdminProjectsService {
   ): Promise<MilestoneDto> {
     const em = this.em.fork();
     const milestone = await this.milestone(em, projectId, milestoneId);
-    if (request.title !== undefined) milestone.title = request.title;
+    // A title cannot be removed: null leaves it as it is.
+    if (request.title != null) milestone.title = request.title;
     if (request.titleEs !== undefined) milestone.titleEs = request.titleEs;
     if (request.description !== undefined) milestone.description = request.description;
     if (request.descriptionEs !== undefined) milestone.descriptionEs = request.descriptionEs;

@@ -2,6 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
+import type { EntityManager } from '@mikro-orm/postgresql';
+
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 
 const toInt = ({ value }: { value: unknown }) =>
@@ -53,3 +55,64 @@ export function page<T extends { id: number }>(
   const more = rows.length > limit;
   return { items, nextCursor: more ? encodeCursor(items[items.length - 1].id) : null };
 }
+
+const DEFAULT_LIMIT = 20;
+
+export interface PageRequest {
+  limit?: number;
+  cursor?: string;
+}
+
+type PagedTable = 'projects' | 'project_updates' | 'project_comments' | 'stored_files';
+interface PageScope {
+  column: 'client_id' | 'project_id';
+  value: number;
+  extra?: string;
+}
+
+/** One page of a list, newest first: the ids in SQL, then the rows through `load`, in order. */
+export async function loadPage<T extends { id: number }>(
+  em: EntityManager,
+  table: PagedTable,
+  scope: PageScope,
+  request: PageRequest,
+  load: (ids: number[]) => Promise<T[]>,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const limit = request.limit ?? DEFAULT_LIMIT;
+  const ids = await pageIds(em, table, scope, decodeCursor(request.cursor), limit);
+  return page(inOrder(ids, await load(ids)), limit);
+}
+
+/**
+ * Ids of one page of a list ordered newest first by (created_at, id), continuing after the
+ * cursor's row. The cursor row is compared in SQL at full timestamp precision and must belong to
+ * the same list (`scope`), so a cursor of another list yields nothing. Each scope has an index on
+ * (scope column, created_at); `extra` is a further condition on the row, aliased `t`.
+ */
+async function pageIds(
+  em: EntityManager,
+  table: PagedTable,
+  scope: PageScope,
+  cursor: number | null,
+  limit: number,
+): Promise<number[]> {
+  const where = [`t."${scope.column}" = ?`, ...(scope.extra ? [scope.extra] : [])];
+  const params: unknown[] = [scope.value];
+  if (cursor !== null) {
+    where.push(
+      `(t."created_at", t."id") < (select c."created_at", c."id" from "${table}" c where c."id" = ? and c."${scope.column}" = ?)`,
+    );
+    params.push(cursor, scope.value);
+  }
+  params.push(limit + 1);
+  const rows = await em.execute<{ id: number }[]>(
+    `select t."id" from "${table}" t where ${where.join(' and ')} order by t."created_at" desc, t."id" desc limit ?`,
+    params,
+  );
+  return rows.map((row) => row.id);
+}
+
+const inOrder = <T extends { id: number }>(ids: number[], rows: T[]): T[] => {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};

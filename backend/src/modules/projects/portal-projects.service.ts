@@ -22,49 +22,8 @@ import { ProjectComment } from './entities/project-comment.entity';
 import { ProjectMilestone } from './entities/project-milestone.entity';
 import { ProjectUpdate } from './entities/project-update.entity';
 import { Project } from './entities/project.entity';
-import { decodeCursor, page } from './pagination';
+import { loadPage, type PageRequest } from './pagination';
 import { followedProject, isTeam } from './project-access';
-
-const DEFAULT_LIMIT = 20;
-
-interface PageRequest {
-  limit?: number;
-  cursor?: string;
-}
-
-/**
- * Ids of one page of a list ordered newest first by (created_at, id), continuing after the
- * cursor's row. The cursor row is compared in SQL at full timestamp precision and must belong to
- * the same list (`scope`), so a cursor of another list yields nothing. Each scope has an index on
- * (scope column, created_at); `extra` is a further condition on the row, aliased `t`.
- */
-async function pageIds(
-  em: EntityManager,
-  table: 'projects' | 'project_updates' | 'project_comments' | 'stored_files',
-  scope: { column: 'client_id' | 'project_id'; value: number; extra?: string },
-  cursor: number | null,
-  limit: number,
-): Promise<number[]> {
-  const where = [`t."${scope.column}" = ?`, ...(scope.extra ? [scope.extra] : [])];
-  const params: unknown[] = [scope.value];
-  if (cursor !== null) {
-    where.push(
-      `(t."created_at", t."id") < (select c."created_at", c."id" from "${table}" c where c."id" = ? and c."${scope.column}" = ?)`,
-    );
-    params.push(cursor, scope.value);
-  }
-  params.push(limit + 1);
-  const rows = await em.execute<{ id: number }[]>(
-    `select t."id" from "${table}" t where ${where.join(' and ')} order by t."created_at" desc, t."id" desc limit ?`,
-    params,
-  );
-  return rows.map((row) => row.id);
-}
-
-const inOrder = <T extends { id: number }>(ids: number[], rows: T[]): T[] => {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-};
 
 /** The client portal's view of projects: own projects for clients, any project for admins. */
 @Injectable()
@@ -78,19 +37,13 @@ export class PortalProjectsService {
   /** The user's own projects, newest first, with progress, next milestone and last update. */
   async list(user: User, request: PageRequest): Promise<ProjectsPageDto> {
     const em = this.em.fork();
-    const limit = request.limit ?? DEFAULT_LIMIT;
-    const ids = await pageIds(
+    const { items, nextCursor } = await loadPage(
       em,
       'projects',
       { column: 'client_id', value: user.id },
-      decodeCursor(request.cursor),
-      limit,
+      request,
+      (ids) => em.find(Project, { id: { $in: ids } }, { populate: ['client'] }),
     );
-    const projects = inOrder(
-      ids,
-      await em.find(Project, { id: { $in: ids } }, { populate: ['client'] }),
-    );
-    const { items, nextCursor } = page(projects, limit);
     const shown = items.map((project) => project.id);
     const [next, lastUpdates] = await Promise.all([
       this.nextMilestones(em, shown),
@@ -139,8 +92,7 @@ export class PortalProjectsService {
   async projectFiles(id: number, user: User, request: PageRequest): Promise<FilesPageDto> {
     const em = this.em.fork();
     const project = await followedProject(em, id, user);
-    const limit = request.limit ?? DEFAULT_LIMIT;
-    const ids = await pageIds(
+    const { items, nextCursor } = await loadPage(
       em,
       'stored_files',
       {
@@ -148,11 +100,9 @@ export class PortalProjectsService {
         value: project.id,
         extra: isTeam(user) ? undefined : 'not t."admin_only"',
       },
-      decodeCursor(request.cursor),
-      limit,
+      request,
+      (ids) => em.find(StoredFile, { id: { $in: ids } }, { populate: ['owner'] }),
     );
-    const rows = await em.find(StoredFile, { id: { $in: ids } }, { populate: ['owner'] });
-    const { items, nextCursor } = page(inOrder(ids, rows), limit);
     return { items: items.map((file) => ProjectFileDto.from(file)), nextCursor };
   }
 
@@ -192,8 +142,7 @@ export class PortalProjectsService {
     user: User,
     request: PageRequest,
   ): Promise<UpdatesPageDto> {
-    const limit = request.limit ?? DEFAULT_LIMIT;
-    const ids = await pageIds(
+    const { items, nextCursor } = await loadPage(
       em,
       'project_updates',
       {
@@ -201,11 +150,9 @@ export class PortalProjectsService {
         value: project.id,
         extra: isTeam(user) ? undefined : 't."is_public"',
       },
-      decodeCursor(request.cursor),
-      limit,
+      request,
+      (ids) => em.find(ProjectUpdate, { id: { $in: ids } }, { populate: ['user'] }),
     );
-    const rows = await em.find(ProjectUpdate, { id: { $in: ids } }, { populate: ['user'] });
-    const { items, nextCursor } = page(inOrder(ids, rows), limit);
     return { items: items.map((update) => ProjectUpdateDto.from(update)), nextCursor };
   }
 
@@ -214,16 +161,13 @@ export class PortalProjectsService {
     project: Project,
     request: PageRequest,
   ): Promise<CommentsPageDto> {
-    const limit = request.limit ?? DEFAULT_LIMIT;
-    const ids = await pageIds(
+    const { items, nextCursor } = await loadPage(
       em,
       'project_comments',
       { column: 'project_id', value: project.id },
-      decodeCursor(request.cursor),
-      limit,
+      request,
+      (ids) => em.find(ProjectComment, { id: { $in: ids } }, { populate: ['user'] }),
     );
-    const rows = await em.find(ProjectComment, { id: { $in: ids } }, { populate: ['user'] });
-    const { items, nextCursor } = page(inOrder(ids, rows), limit);
     return { items: items.map((comment) => ProjectCommentDto.from(comment)), nextCursor };
   }
 

@@ -1041,8 +1041,11 @@ export interface components {
              * @example 2026-12-31
              */
             dueDate?: string | null;
-            /** @enum {string} */
-            status?: "pending" | "in_progress" | "completed";
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "completed";
         };
         CreateUpdateForm: {
             content: string;

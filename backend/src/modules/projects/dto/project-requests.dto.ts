@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -101,32 +101,7 @@ export class CreateMilestoneRequest {
 }
 
 /** Only the fields given change; `status: completed` records the completion time. */
-export class UpdateMilestoneRequest {
-  @ApiPropertyOptional({ maxLength: 255 })
-  @IsOptional()
-  @RequiredText('projects.milestone.title.required', 255, 'projects.milestone.title.max')
-  title?: string;
-
-  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true })
-  @OptionalText(255, 'projects.milestone.title.max')
-  titleEs?: string | null;
-
-  @ApiPropertyOptional({ type: String, maxLength: 5000, nullable: true })
-  @OptionalText(5000, 'projects.milestone.description.max')
-  description?: string | null;
-
-  @ApiPropertyOptional({ type: String, maxLength: 5000, nullable: true })
-  @OptionalText(5000, 'projects.milestone.description.max')
-  descriptionEs?: string | null;
-
-  @DueDate()
-  dueDate?: string | null;
-
-  @ApiPropertyOptional({ enum: MILESTONE_STATUSES })
-  @IsOptional()
-  @IsIn(MILESTONE_STATUSES, { message: 'projects.milestone.status.invalid' })
-  status?: MilestoneStatus;
-}
+export class UpdateMilestoneRequest extends PartialType(CreateMilestoneRequest) {}
 
 export class ReorderMilestonesRequest {
   @ApiProperty({
