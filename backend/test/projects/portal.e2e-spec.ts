@@ -432,6 +432,17 @@ describe('client portal projects API', () => {
       expect(JSON.stringify(res.body)).toContain('Cada archivo puede pesar como máximo 10 MB');
     });
 
+    it('refuses more than 5 files at once', async () => {
+      let upload = http()
+        .post(`/api/user/projects/${main.id}/comments`)
+        .set('Cookie', owner.cookie)
+        .field('content', 'Many files');
+      for (let i = 0; i < 6; i++)
+        upload = upload.attach('files', PNG, { filename: `p${i}.png`, contentType: 'image/png' });
+      const res = await upload.expect(400);
+      expect(JSON.stringify(res.body)).toContain('at most 5 files');
+    });
+
     it('refuses an empty or too long message', async () => {
       await http()
         .post(`/api/user/projects/${main.id}/comments`)
@@ -559,6 +570,27 @@ describe('client portal projects API', () => {
       });
       expect(await mailsTo('team@agency.example', 'Digest site')).toHaveLength(1);
       expect(await mailsTo(client.account.email, 'Digest site')).toHaveLength(1);
+
+      // A later comment waits for the window after the last digest, then comes alone.
+      await http()
+        .post(`/api/user/projects/${project.id}/comments`)
+        .set('Cookie', client.cookie)
+        .send({ content: 'Cuarta idea' })
+        .expect(201);
+      const [row] = await em().execute<{ due: boolean }[]>(
+        `select due_at >= last_sent_at + interval '3 seconds' as due from project_comment_digests
+         where project_id = ? and recipient = 'team'`,
+        [project.id],
+      );
+      expect(row.due).toBe(true);
+      const mails = await eventually(async () => {
+        const found = await mailsTo('team@agency.example', 'Digest site');
+        return found.length === 2 && found;
+      });
+      const second = mails.find((mail) => mail.id !== teamMail.id)!;
+      expect(second.subject).toBe('New message on “Digest site”');
+      expect(second.text).toContain('Cuarta idea');
+      expect(second.text).not.toContain('Primera idea');
     });
   });
 });
