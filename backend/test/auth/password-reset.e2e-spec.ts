@@ -4,12 +4,15 @@ import request from 'supertest';
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 import { login, newIp, register } from '../support/accounts';
+import { mailedToken } from '../support/delivered-mail';
+import { SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const NEW_PASSWORD = 'Harbour!Lights2026';
 
 describe('forgotten passwords', () => {
   let t: TestApp;
+  let sink: SmtpSink;
   const http = () => request(t.app.getHttpServer());
   const forgot = (email: string, language?: string) =>
     http().post('/api/forgot-password').set('X-Forwarded-For', newIp()).send({ email, language });
@@ -23,13 +26,17 @@ describe('forgotten passwords', () => {
       .get(EntityManager)
       .fork()
       .findOne(MailOutbox, { kind: 'auth.password-reset', to }, { orderBy: { id: 'desc' } });
-  const tokenOf = (mail: MailOutbox | null) =>
-    /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  /** The token of the reset link the account's mailbox received. */
+  const mailedResetToken = (to: string) => mailedToken(t, sink, 'auth.password-reset', to);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    sink = await new SmtpSink().start();
+    t = await startTestApp({ SMTP_URL: sink.url });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
 
   it('gives the same answer whether or not the account exists, and mails only a real one', async () => {
     const { account } = await register(t.app.getHttpServer());
@@ -52,14 +59,14 @@ describe('forgotten passwords', () => {
     const mail = await resetMail(account.email);
     expect(mail?.language).toBe('es');
     expect(mail?.subject).toBe('Restablece tu contraseña de TerraBridge Digital');
-    expect(mail?.text).toContain('/reset-password?token=');
+    expect(await mailedResetToken(account.email)).toMatch(/^[\w-]{20,}$/);
   });
 
   it('sets a new password once, ends every session, and only the new password works', async () => {
     const { account, cookie } = await register(t.app.getHttpServer());
     const other = await login(t.app.getHttpServer(), account.username);
     await forgot(account.email).expect(200);
-    const token = tokenOf(await resetMail(account.email));
+    const token = await mailedResetToken(account.email);
     expect(token).toBeDefined();
 
     const done = await reset(token).expect(200);
@@ -87,7 +94,7 @@ describe('forgotten passwords', () => {
     const client = await register(server);
     const resetFrom = async (account: { email: string }, cookie: string) => {
       await forgot(account.email).expect(200);
-      const token = tokenOf(await resetMail(account.email));
+      const token = await mailedResetToken(account.email);
       return http()
         .post('/api/reset-password')
         .set('X-Forwarded-For', newIp())
@@ -110,7 +117,7 @@ describe('forgotten passwords', () => {
   it('refuses an expired link, an unknown link and a weak new password', async () => {
     const { account, user } = await register(t.app.getHttpServer());
     await forgot(account.email).expect(200);
-    const token = tokenOf(await resetMail(account.email));
+    const token = await mailedResetToken(account.email);
 
     const weak = await reset(token, 'short', 'es').expect(400);
     expect(weak.body.message).toEqual(['La contraseña debe tener al menos 10 caracteres']);

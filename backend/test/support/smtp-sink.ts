@@ -9,6 +9,23 @@ export interface ReceivedMail {
 }
 
 /**
+ * The text of a single-part message as its reader sees it: the body after the headers, decoded
+ * from quoted-printable or base64 when the message says so.
+ */
+export function bodyText(mail: ReceivedMail): string {
+  const split = mail.raw.indexOf('\r\n\r\n');
+  const headers = mail.raw.slice(0, split);
+  const body = mail.raw.slice(split + 4);
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
  * A local SMTP server standing in for the mail provider. `failNext(n)` makes the next n messages
  * fail with a temporary error, to exercise retries; `refuse(address)` refuses every message to
  * that address until `acceptAll()`.

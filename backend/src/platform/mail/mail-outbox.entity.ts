@@ -12,7 +12,7 @@ export type MailState = (typeof MAIL_STATES)[number];
 @Entity({ tableName: 'mail_outbox' })
 @Index({ properties: ['state', 'createdAt'] })
 export class MailOutbox {
-  [OptionalProps]?: 'state' | 'attempts' | 'createdAt' | 'updatedAt' | 'language';
+  [OptionalProps]?: 'state' | 'attempts' | 'createdAt' | 'updatedAt' | 'language' | 'sealedSecrets';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -47,6 +47,13 @@ export class MailOutbox {
 
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
+
+  /**
+   * The message's one-time secrets (e.g. a password reset link), sealed with a key derived from
+   * the session secret; the text holds placeholders. Discarded once the message is sent.
+   */
+  @Property({ type: 'text', nullable: true, lazy: true })
+  sealedSecrets?: string | null;
 
   @Property({ type: 'string', length: 255, nullable: true })
   messageId?: string | null;

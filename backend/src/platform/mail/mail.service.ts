@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
+import type { SecretBox } from '../crypto/secret-box';
 import type { TypedQueue } from '../queue/typed-queue';
 import { MailOutbox, type MailState } from './mail-outbox.entity';
 import type { OutgoingMail } from './mail.types';
@@ -12,6 +13,11 @@ import type { OutgoingMail } from './mail.types';
  */
 export const ATTEMPTED_MAIL_STATES: readonly MailState[] = ['sent', 'retrying', 'failed', 'held'];
 
+export const MAIL_SECRET_BOX = Symbol('MAIL_SECRET_BOX');
+
+/** Sealed secrets open only for the recipient they were sealed for. */
+export const sealingContext = (message: { to: string }) => `mail-outbox:${message.to}`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The one way to send mail: save to the outbox first, then deliver through the `emails` queue. */
@@ -20,10 +26,12 @@ export class MailService {
   constructor(
     private readonly em: EntityManager,
     @InjectQueue('emails') private readonly emails: TypedQueue<'emails'>,
+    @Inject(MAIL_SECRET_BOX) private readonly secretBox: SecretBox,
   ) {}
 
   async send(mail: OutgoingMail): Promise<MailOutbox> {
     const em = this.em.fork();
+    const hasSecrets = mail.secrets && Object.keys(mail.secrets).length > 0;
     const message = em.create(MailOutbox, {
       kind: mail.kind,
       to: mail.to,
@@ -32,6 +40,9 @@ export class MailService {
       html: mail.html ?? null,
       replyTo: mail.replyTo ?? null,
       language: mail.language ?? 'en',
+      sealedSecrets: hasSecrets
+        ? this.secretBox.seal(JSON.stringify(mail.secrets), sealingContext(mail))
+        : null,
     });
     await em.flush();
     await this.enqueue(message.id);

@@ -697,6 +697,7 @@ export interface components {
             kind: string;
             to: string;
             subject: string;
+            /** @description The text, one-time secrets redacted */
             text: string;
             /** @enum {string} */
             language: "en" | "es";
