@@ -21,6 +21,21 @@ describe('loadConfig', () => {
     expect(config.cache.publicTtlMs).toBe(0);
   });
 
+  it('retries mail for a day by default, on a schedule tests can shorten', () => {
+    expect(loadConfig({}).mail).toMatchObject({
+      sweepIntervalMs: 30000,
+      retryDelaysMs: [60000, 300000, 900000, 3600000, 10800000],
+      retryWindowMs: 86400000,
+    });
+    expect(
+      loadConfig({
+        MAIL_SWEEP_INTERVAL_MS: '100',
+        MAIL_RETRY_DELAYS_MS: ' 200, 400 ',
+        MAIL_RETRY_WINDOW_MS: '0',
+      }).mail,
+    ).toMatchObject({ sweepIntervalMs: 100, retryDelaysMs: [200, 400], retryWindowMs: 0 });
+  });
+
   it('does not seed demo data into an external database unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).database.seedDemoData).toBe(
       false,
@@ -59,6 +74,10 @@ describe('loadConfig', () => {
     [{ CONTACT_MAIL_WAIT_MS: '-1' }, 'CONTACT_MAIL_WAIT_MS'],
     [{ CONTACT_MAIL_WAIT_MS: 'soon' }, 'CONTACT_MAIL_WAIT_MS'],
     [{ PUBLIC_CACHE_TTL_MS: '1.5' }, 'PUBLIC_CACHE_TTL_MS'],
+    [{ MAIL_SWEEP_INTERVAL_MS: '10' }, 'MAIL_SWEEP_INTERVAL_MS'],
+    [{ MAIL_RETRY_DELAYS_MS: '1m,5m' }, 'MAIL_RETRY_DELAYS_MS'],
+    [{ MAIL_RETRY_DELAYS_MS: '60000,0' }, 'MAIL_RETRY_DELAYS_MS'],
+    [{ MAIL_RETRY_WINDOW_MS: '-1' }, 'MAIL_RETRY_WINDOW_MS'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigurationError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

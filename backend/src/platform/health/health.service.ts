@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
 import { MailTransport } from '../mail/mail-transport';
 import { QueueInspector } from '../queue/queue-inspector';
 import type { DatabaseHealthDto, HealthDto } from './health.dto';
@@ -12,17 +13,23 @@ export class HealthService {
     private readonly em: EntityManager,
     private readonly queues: QueueInspector,
     private readonly mail: MailTransport,
+    private readonly outbox: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async check(): Promise<HealthDto> {
-    const [database, queue] = await Promise.all([this.database(), this.queues.state()]);
+    const [database, queue, overdue] = await Promise.all([
+      this.database(),
+      this.queues.state(),
+      this.outbox.countOverdue().catch(() => 0),
+    ]);
     return {
-      status: database.status === 'up' && queue.status === 'up' ? 'ok' : 'degraded',
+      status:
+        database.status === 'up' && queue.status === 'up' && overdue === 0 ? 'ok' : 'degraded',
       uptime: Math.round(process.uptime()),
       database,
       queue,
-      mail: { transport: this.mail.configured ? 'smtp' : 'none' },
+      mail: { transport: this.mail.configured ? 'smtp' : 'none', overdue },
     };
   }
 

@@ -5,11 +5,14 @@ import type { AppConfig } from '../config/app-config';
 import { resolveSessionSecret } from '../config/session-secret';
 import { SecretBox } from '../crypto/secret-box';
 import { MailProcessor } from './mail.processor';
-import { MailRecovery } from './mail-recovery.service';
 import { MAIL_SECRET_BOX, MailService } from './mail.service';
+import { MailSweeper } from './mail-sweeper.service';
 import { MailTransport } from './mail-transport';
 
-/** The mail pipeline: outbox table, `emails` queue processor, SMTP transport when configured. */
+/**
+ * The mail pipeline: outbox table, `emails` queue processor, the outbox sweeper, SMTP transport
+ * when configured.
+ */
 @Global()
 @Module({})
 export class MailModule {
@@ -24,7 +27,7 @@ export class MailModule {
     return {
       module: MailModule,
       imports: smtp,
-      providers: [MailService, MailTransport, MailProcessor, MailRecovery, secretBox],
+      providers: [MailService, MailTransport, MailProcessor, MailSweeper, secretBox],
       exports: [MailService, MailTransport],
     };
   }

@@ -340,6 +340,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail-outbox/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed message again
+         * @description Queues a failed message (or a retrying one, now) for delivery with a fresh retry window.
+         */
+        post: operations["MailOutbox_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -370,6 +390,8 @@ export interface components {
         MailHealthDto: {
             /** @enum {string} */
             transport: "smtp" | "none";
+            /** @description Unsent messages past their due time that no process has taken up (0 when mail flows) */
+            overdue: number;
         };
         HealthDto: {
             /** @enum {string} */
@@ -707,6 +729,11 @@ export interface components {
             lastError: string | null;
             /** Format: date-time */
             sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the outbox sweeper next queues it, if it is not sent by then
+             */
+            nextAttemptAt: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -728,7 +755,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Database and queues are up */
+            /** @description Database and queues are up (status degraded when mail is overdue) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1414,6 +1441,56 @@ export interface operations {
             };
             /** @description Needs role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MailOutbox_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued for sending */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such message */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already sent, already on its way, or held until a mail transport is configured */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

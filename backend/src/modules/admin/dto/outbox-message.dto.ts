@@ -41,6 +41,12 @@ export class OutboxMessageDto {
   @ApiProperty() attempts!: number;
   @ApiProperty({ type: String, nullable: true }) lastError!: string | null;
   @ApiProperty({ type: Date, nullable: true }) sentAt!: Date | null;
+  @ApiProperty({
+    type: Date,
+    nullable: true,
+    description: 'When the outbox sweeper next queues it, if it is not sent by then',
+  })
+  nextAttemptAt!: Date | null;
   @ApiProperty() createdAt!: Date;
 
   static from(message: MailOutbox): OutboxMessageDto {
@@ -55,6 +61,7 @@ export class OutboxMessageDto {
       attempts: message.attempts,
       lastError: message.lastError ?? null,
       sentAt: message.sentAt ?? null,
+      nextAttemptAt: message.nextAttemptAt ?? null,
       createdAt: message.createdAt,
     };
   }
