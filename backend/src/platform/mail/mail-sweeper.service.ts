@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   OnApplicationBootstrap,
-  OnApplicationShutdown,
 } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -29,7 +29,7 @@ interface Claimed {
  * their due time moved on, so several instances never queue the same message at once.
  */
 @Injectable()
-export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailSweeper.name);
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -48,7 +48,8 @@ export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdow
     this.schedule(0, !this.config.queue.redisUrl);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops before the database and queues close, so no sweep runs on a closed connection. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
