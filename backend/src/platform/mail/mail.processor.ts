@@ -114,14 +114,17 @@ export class MailProcessor extends WorkerHost {
     return claimed.length > 0;
   }
 
-  /** Without a transport a message is kept as `held` (the sweeper queues it once there is one). */
-  private async hold(em: EntityManager, id: number): Promise<{ state: string }> {
+  /**
+   * Without a transport a message is kept as `held` (the sweeper queues it once there is one).
+   * The job fails, so queue dashboards never count held mail as delivered.
+   */
+  private async hold(em: EntityManager, id: number): Promise<never> {
     await em.nativeUpdate(
       MailOutbox,
       { id, state: { $in: ['pending', 'retrying', 'held'] } },
       { state: 'held', nextAttemptAt: null, lastError: HELD_REASON, updatedAt: new Date() },
     );
-    return { state: 'held' };
+    throw new UnrecoverableError(`held: ${HELD_REASON}`);
   }
 
   private async finish(

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { SecretBox } from '../crypto/secret-box';
 import { LocalizedException } from '../i18n/localized.exception';
 import type { TypedQueue } from '../queue/typed-queue';
-import { MailOutbox, type MailState } from './mail-outbox.entity';
+import { MAIL_STATES, MailOutbox, type MailState } from './mail-outbox.entity';
 import { overdueAfterMs, queuedGraceMs } from './mail-timing';
 import type { OutgoingMail } from './mail.types';
 
@@ -138,5 +138,21 @@ export class MailService {
       state: { $in: [...UNSENT_MAIL_STATES] },
       nextAttemptAt: { $lt: new Date(Date.now() - overdueAfterMs(this.config)) },
     });
+  }
+
+  /** How many messages are in each state, every state listed. */
+  async countByState(): Promise<Record<MailState, number>> {
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ state: MailState; count: string | number }>>(
+        'select state, count(*) as count from mail_outbox group by state',
+      );
+    const counts = Object.fromEntries(MAIL_STATES.map((state) => [state, 0])) as Record<
+      MailState,
+      number
+    >;
+    for (const row of rows) counts[row.state] = Number(row.count);
+    return counts;
   }
 }
