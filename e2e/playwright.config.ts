@@ -2,6 +2,21 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second server, with a mailbox, for the tests that follow links sent by email. */
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 100);
+const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
+/** Where that server's SMTP server keeps what it receives (see mailbox-server.mjs). */
+export const MAILBOX_DIR = '../dist/e2e-mailbox';
+const MAILED_LINK_TESTS = /auth-password-reset\.spec\.ts$/;
+
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'error',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  // Every browser test comes from 127.0.0.1: scale the per-address limits to fit a whole run.
+  RATE_LIMIT_MULTIPLIER: '50',
+};
 
 /** Chromium from Debian, kept off the network: the app under test is the only host it reaches. */
 export const chromiumLaunch = {
@@ -39,26 +54,47 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
-  ],
-  webServer: {
-    command: 'rm -rf ../dist/e2e-data && node ../dist/backend/main.js',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // The site's origin: state changes are accepted from its pages only, never from the Host sent.
-      PUBLIC_URL: baseURL,
-      DATA_DIR: '../dist/e2e-data',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      // Every browser test comes from 127.0.0.1: scale the per-address limits to fit a whole run.
-      RATE_LIMIT_MULTIPLIER: '50',
+    {
+      name: 'desktop',
+      testIgnore: MAILED_LINK_TESTS,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
-  },
+    {
+      name: 'mailbox',
+      testMatch: MAILED_LINK_TESTS,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: mailboxURL },
+    },
+  ],
+  webServer: [
+    {
+      // The default install: no mail transport, so mail waits in the outbox as `held`.
+      command: 'rm -rf ../dist/e2e-data && node ../dist/backend/main.js',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        // The site's origin: state changes are accepted from its pages only, never from the Host.
+        PUBLIC_URL: baseURL,
+        DATA_DIR: '../dist/e2e-data',
+        SMTP_URL: '',
+      },
+    },
+    {
+      command: 'rm -rf ../dist/e2e-mailbox-data && node mailbox-server.mjs',
+      url: `${mailboxURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(mailboxPort),
+        PUBLIC_URL: mailboxURL,
+        DATA_DIR: '../dist/e2e-mailbox-data',
+        MAILBOX_DIR,
+      },
+    },
+  ],
 });

@@ -7,6 +7,8 @@ import { Client } from 'pg';
 
 import { PasswordResetRequests } from '../../src/modules/auth/password-reset-requests';
 import { login, newIp, register } from '../support/accounts';
+import { mailedToken } from '../support/delivered-mail';
+import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
 const NEW_PASSWORD = 'Harbour!Lights2026';
@@ -14,6 +16,7 @@ const SENT = 'If an account exists for that email, we have sent a link to reset 
 
 describe('forgotten passwords', () => {
   let t: TestApp;
+  let sink: SmtpSink;
   const http = () => request(t.app.getHttpServer());
   /** Asks for a reset link, then waits until the request is handled (that happens after the answer). */
   const forgot = async (
@@ -52,13 +55,17 @@ describe('forgotten passwords', () => {
         { id: userId },
         { resetPasswordTokenExpiry: new Date(Date.now() - 1000) },
       );
-  const tokenOf = (mail: MailOutbox | null) =>
-    /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  /** The token of the reset link the account's mailbox received. */
+  const mailedResetToken = (to: string) => mailedToken(t, sink, 'auth.password-reset', to);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    sink = await new SmtpSink().start();
+    t = await startTestApp({ SMTP_URL: sink.url });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
 
   it('gives the same answer whether or not the account exists, and mails only a real one', async () => {
     const { account } = await register(t.app.getHttpServer());
@@ -79,14 +86,14 @@ describe('forgotten passwords', () => {
     const mail = await resetMail(account.email);
     expect(mail?.language).toBe('es');
     expect(mail?.subject).toBe('Restablece tu contraseña de TerraBridge Digital');
-    expect(mail?.text).toContain('/reset-password?token=');
+    expect(await mailedResetToken(account.email)).toMatch(/^[\w-]{20,}$/);
   });
 
   it('sets a new password once, ends every session, and only the new password works', async () => {
     const { account, cookie } = await register(t.app.getHttpServer());
     const other = await login(t.app.getHttpServer(), account.username);
     await forgot(account.email);
-    const token = tokenOf(await resetMail(account.email));
+    const token = await mailedResetToken(account.email);
     expect(token).toBeDefined();
 
     const done = await reset(token).expect(200);
@@ -114,7 +121,7 @@ describe('forgotten passwords', () => {
     const client = await register(server);
     const resetFrom = async (account: { email: string }, cookie: string) => {
       await forgot(account.email);
-      const token = tokenOf(await resetMail(account.email));
+      const token = await mailedResetToken(account.email);
       return http()
         .post('/api/reset-password')
         .set('X-Forwarded-For', newIp())
@@ -137,7 +144,7 @@ describe('forgotten passwords', () => {
   it('refuses an expired link, an unknown link and a weak new password', async () => {
     const { account, user } = await register(t.app.getHttpServer());
     await forgot(account.email);
-    const token = tokenOf(await resetMail(account.email));
+    const token = await mailedResetToken(account.email);
 
     const weak = await reset(token, 'short', 'es').expect(400);
     expect(weak.body.message).toEqual(['La contraseña debe tener al menos 10 caracteres']);
@@ -174,7 +181,7 @@ describe('forgotten passwords', () => {
   it("keeps the link the owner has: more requests, anyone's, neither replace it nor mail again", async () => {
     const { account } = await register(t.app.getHttpServer());
     await forgot(account.email);
-    const token = tokenOf(await resetMail(account.email));
+    const token = await mailedResetToken(account.email);
     expect(token).toBeDefined();
     for (let i = 0; i < 8; i++) {
       expect((await forgot(account.email)).body.message).toBe(SENT);
@@ -205,7 +212,7 @@ describe('forgotten passwords', () => {
     it('answers whether the link can be used, without using it up', async () => {
       const { account } = await register(t.app.getHttpServer());
       await forgot(account.email);
-      const token = tokenOf(await resetMail(account.email));
+      const token = await mailedResetToken(account.email);
 
       const usable = await check(token).expect(200);
       expect(usable.body).toEqual({ message: 'This link can be used to choose a new password' });
@@ -222,7 +229,7 @@ describe('forgotten passwords', () => {
     it('refuses an unknown, a missing and an expired link', async () => {
       const { account, user } = await register(t.app.getHttpServer());
       await forgot(account.email);
-      const token = tokenOf(await resetMail(account.email));
+      const token = await mailedResetToken(account.email);
 
       const unknown = await check('made-up-token').expect(400);
       expect(unknown.body.message).toBe(

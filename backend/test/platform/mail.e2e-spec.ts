@@ -1,11 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
 
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 import { MailService } from '../../src/platform/mail/mail.service';
+import { QueueInspector } from '../../src/platform/queue/queue-inspector';
+import { login } from '../support/accounts';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
-const FAST_RETRIES = { QUEUE_ATTEMPTS: '3', QUEUE_RETRY_DELAY_MS: '50' };
+// One round of three quick tries, and no retry rounds after it (MAIL_RETRY_WINDOW_MS 0).
+const FAST_RETRIES = { QUEUE_ATTEMPTS: '3', QUEUE_RETRY_DELAY_MS: '50', MAIL_RETRY_WINDOW_MS: '0' };
 
 async function outbox(t: TestApp, id: number): Promise<MailOutbox> {
   return t.app.get(EntityManager).fork().findOneOrFail(MailOutbox, id);
@@ -109,5 +113,45 @@ describe('mail without a transport', () => {
       await sink.stop();
       await first.close();
     }
+  });
+});
+
+describe.each([
+  ['BullMQ on Redis', {}],
+  ['the inline driver', { REDIS_URL: '' }],
+])('the queue dashboard through %s', (driver, driverEnv) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      ...driverEnv,
+      ADMIN_USERNAME: 'queue_admin',
+      ADMIN_EMAIL: 'queue.admin@agency.example',
+      ADMIN_PASSWORD: 'Queue#Admin2026',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('never counts held mail as a completed job', async () => {
+    const saved = await t.app.get(MailService).send(message);
+    await eventually(async () => (await outbox(t, saved.id)).state === 'held');
+    const counts = await eventually(async () => {
+      const emails = (await t.app.get(QueueInspector).state()).queues.emails;
+      return emails && emails.waiting + emails.active === 0 && emails;
+    });
+    expect(counts.completed).toBe(0);
+    expect(counts.failed).toBe(1);
+
+    if (driver !== 'the inline driver') return;
+    // The in-process summary shows the outbox beside the jobs: the message is held, not sent.
+    const admin = await login(t.app.getHttpServer(), 'queue_admin', 'Queue#Admin2026');
+    const page = await request(t.app.getHttpServer())
+      .get('/admin/queues')
+      .set('Cookie', admin.cookie)
+      .expect(200);
+    expect(page.text).toMatch(
+      /<th scope="row">emails<\/th><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td>/,
+    );
+    expect(page.text).toContain('<td data-state="held">1</td>');
+    expect(page.text).toContain('<td data-state="sent">0</td>');
   });
 });

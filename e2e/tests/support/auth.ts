@@ -6,6 +6,9 @@ import {
   request,
   test,
 } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
 import type { Language } from './shell';
 
 /** The demo accounts the server seeds on an empty database (see the README). */
@@ -82,42 +85,51 @@ export async function adminApi(): Promise<APIRequestContext> {
   return api;
 }
 
-interface OutboxMessage {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
+/** Where the mailbox server keeps the messages it receives (see e2e/mailbox-server.mjs). */
+const MAILBOX = resolve(__dirname, '../../../dist/e2e-mailbox');
+
+/** The text of a received message: its body after the headers, quoted-printable decoded. */
+function bodyText(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(headers)) return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** Waits for the newest email of `kind` to `to` in the outbox and returns it. */
-export async function latestMail(
-  api: APIRequestContext,
-  to: string,
-  kind: string,
-): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
+/**
+ * Waits until the mailbox holds a message to `to` with a link to `path` on this site, and returns
+ * that link's path and query (the newest such message). Only the recipient ever sees these links:
+ * the admin outbox shows them hidden.
+ */
+export async function mailedLink(to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`);
+  let link: string | undefined;
   await expect
     .poll(
-      async () => {
-        const res = await api.get('/api/admin/mail-outbox', { params: { to, limit: 10 } });
-        expect(res.status()).toBe(200);
-        const messages = (await res.json()) as OutboxMessage[];
-        found = messages.find((message) => message.kind === kind);
-        return found !== undefined;
+      () => {
+        const files = existsSync(MAILBOX) ? readdirSync(MAILBOX).sort() : [];
+        for (const file of files.reverse()) {
+          const mail = JSON.parse(readFileSync(join(MAILBOX, file), 'utf8')) as {
+            to: string[];
+            raw: string;
+          };
+          const match = mail.to.includes(to.toLowerCase()) && pattern.exec(bodyText(mail.raw));
+          if (match) {
+            const url = new URL(match[0]);
+            link = `${url.pathname}${url.search}`;
+            return true;
+          }
+        }
+        return false;
       },
-      { message: `an email "${kind}" to ${to}` },
+      { message: `an email to ${to} with a ${path} link` },
     )
     .toBe(true);
-  return found as OutboxMessage;
-}
-
-/** The path and query of the first link in an email to this site (the host may differ). */
-export function linkIn(text: string, path: string): string {
-  const match = text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`));
-  if (!match) throw new Error(`no ${path} link in:\n${text}`);
-  const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
+  return link as string;
 }
 
 /** Texts of the auth page and the account toasts in both languages. */

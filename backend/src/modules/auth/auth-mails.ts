@@ -1,3 +1,4 @@
+import { secretPlaceholder } from '../../platform/mail/mail-secrets';
 import type { OutgoingMail } from '../../platform/mail/mail.types';
 import type { User } from './entities/user.entity';
 
@@ -10,12 +11,14 @@ const greeting = (user: User, language: 'en' | 'es') => {
 
 /** The email with the link that confirms a new account's address (valid 24 hours). */
 export function verificationMail(user: User, token: string, link: Link): OutgoingMail {
-  const url = link(`/verify-email?token=${encodeURIComponent(token)}`);
+  // The link is a one-time secret: the outbox keeps it sealed, admins never see it.
+  const secrets = { link: link(`/verify-email?token=${encodeURIComponent(token)}`) };
   const es = user.language === 'es';
   return {
     kind: 'auth.verify-email',
     to: user.email,
     language: user.language,
+    secrets,
     subject: es
       ? 'Confirma tu correo electrónico de TerraBridge Digital'
       : 'Confirm your TerraBridge Digital email',
@@ -25,7 +28,7 @@ export function verificationMail(user: User, token: string, link: Link): Outgoin
       es
         ? 'Gracias por crear tu cuenta. Confirma tu dirección de correo con este enlace (válido por 24 horas):'
         : 'Thanks for creating your account. Please confirm your email address with this link (valid for 24 hours):',
-      url,
+      secretPlaceholder('link'),
       '',
       es
         ? 'Si no creaste esta cuenta, puedes ignorar este mensaje.'
@@ -38,12 +41,14 @@ export function verificationMail(user: User, token: string, link: Link): Outgoin
 
 /** The email with the link that sets a new password (valid 1 hour, once). */
 export function passwordResetMail(user: User, token: string, link: Link): OutgoingMail {
-  const url = link(`/reset-password?token=${encodeURIComponent(token)}`);
+  // The link is a one-time secret: the outbox keeps it sealed, admins never see it.
+  const secrets = { link: link(`/reset-password?token=${encodeURIComponent(token)}`) };
   const es = user.language === 'es';
   return {
     kind: 'auth.password-reset',
     to: user.email,
     language: user.language,
+    secrets,
     subject: es
       ? 'Restablece tu contraseña de TerraBridge Digital'
       : 'Reset your TerraBridge Digital password',
@@ -53,7 +58,7 @@ export function passwordResetMail(user: User, token: string, link: Link): Outgoi
       es
         ? 'Recibimos una solicitud para restablecer tu contraseña. Usa este enlace dentro de la próxima hora:'
         : 'We received a request to reset your password. Use this link within the next hour:',
-      url,
+      secretPlaceholder('link'),
       '',
       es
         ? 'Al cambiarla se cerrarán todas tus sesiones. Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará.'

@@ -21,6 +21,21 @@ describe('loadConfig', () => {
     expect(config.cache.publicTtlMs).toBe(0);
   });
 
+  it('retries mail for a day by default, on a schedule tests can shorten', () => {
+    expect(loadConfig({}).mail).toMatchObject({
+      sweepIntervalMs: 30000,
+      retryDelaysMs: [60000, 300000, 900000, 3600000, 10800000],
+      retryWindowMs: 86400000,
+    });
+    expect(
+      loadConfig({
+        MAIL_SWEEP_INTERVAL_MS: '100',
+        MAIL_RETRY_DELAYS_MS: ' 200, 400 ',
+        MAIL_RETRY_WINDOW_MS: '0',
+      }).mail,
+    ).toMatchObject({ sweepIntervalMs: 100, retryDelaysMs: [200, 400], retryWindowMs: 0 });
+  });
+
   it('does not seed demo data into an external database unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).database.seedDemoData).toBe(
       false,
@@ -107,6 +122,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '172.28.0.0/24, nginx' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '25' }, 'TRUST_PROXY'],
+    [{ MAIL_SWEEP_INTERVAL_MS: '10' }, 'MAIL_SWEEP_INTERVAL_MS'],
+    [{ MAIL_RETRY_DELAYS_MS: '1m,5m' }, 'MAIL_RETRY_DELAYS_MS'],
+    [{ MAIL_RETRY_DELAYS_MS: '60000,0' }, 'MAIL_RETRY_DELAYS_MS'],
+    [{ MAIL_RETRY_WINDOW_MS: '-1' }, 'MAIL_RETRY_WINDOW_MS'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigurationError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

@@ -44,7 +44,19 @@ export interface AppConfig {
     attempts: number;
     retryDelayMs: number;
   };
-  mail: { smtpUrl?: string; from: string; salesAddress: string };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    salesAddress: string;
+    /** How often the outbox sweeper queues due messages (retries, lost jobs, held mail). */
+    sweepIntervalMs: number;
+    /**
+     * Delays between rounds of delivery attempts of one message (the last one repeats), counted
+     * from its first attempt, until the retry window has passed; then it is marked failed.
+     */
+    retryDelaysMs: number[];
+    retryWindowMs: number;
+  };
   /** Values of the public site's profile that differ per deployment (the rest: site-profile.ts). */
   site: { bookingUrl: string };
   contact: {
@@ -117,7 +129,14 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       attempts: env.QUEUE_ATTEMPTS,
       retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesAddress: env.SALES_EMAIL },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      salesAddress: env.SALES_EMAIL,
+      sweepIntervalMs: env.MAIL_SWEEP_INTERVAL_MS,
+      retryDelaysMs: env.MAIL_RETRY_DELAYS_MS.split(',').map((delay) => Number(delay.trim())),
+      retryWindowMs: env.MAIL_RETRY_WINDOW_MS,
+    },
     site: { bookingUrl: env.BOOKING_URL },
     contact: { mailWaitMs: env.CONTACT_MAIL_WAIT_MS },
     projects: { commentDigestWindowMs: env.COMMENT_DIGEST_WINDOW_SECONDS * 1000 },

@@ -132,6 +132,24 @@ export class EnvironmentVariables {
   @MinLength(3)
   MAIL_FROM = 'TerraBridge Digital <hello@terrabridge.example>';
 
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(3600000)
+  MAIL_SWEEP_INTERVAL_MS = 30000;
+
+  @Matches(/^\s*[1-9]\d{0,9}\s*(,\s*[1-9]\d{0,9}\s*)*$/, {
+    message:
+      'MAIL_RETRY_DELAYS_MS must be a comma-separated list of delays in ms, e.g. 60000,300000',
+  })
+  MAIL_RETRY_DELAYS_MS = '60000,300000,900000,3600000,10800000';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(2592000000)
+  MAIL_RETRY_WINDOW_MS = 86400000;
+
   @IsEmail({ require_tld: false }, { message: 'SALES_EMAIL must be an email address' })
   SALES_EMAIL = 'hello@terrabridge.example';
 

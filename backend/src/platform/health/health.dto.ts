@@ -34,6 +34,12 @@ export class QueueHealthDto {
 export class MailHealthDto {
   @ApiProperty({ enum: ['smtp', 'none'] })
   transport!: 'smtp' | 'none';
+
+  @ApiProperty({
+    description:
+      'Unsent messages past their due time that no process has taken up (0 when mail flows)',
+  })
+  overdue!: number;
 }
 
 export class RateLimitHealthDto {

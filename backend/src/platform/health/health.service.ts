@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { withTimeout } from '../async/with-timeout';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
 import { MailTransport } from '../mail/mail-transport';
 import { QueueInspector } from '../queue/queue-inspector';
 import { RateLimiters } from '../rate-limit/rate-limiters';
@@ -21,17 +22,24 @@ export class HealthService {
     private readonly queues: QueueInspector,
     private readonly mail: MailTransport,
     private readonly rateLimiters: RateLimiters,
+    private readonly outbox: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async check(): Promise<HealthDto> {
-    const [database, queue] = await Promise.all([this.database(), this.queue()]);
+    const [database, queue, overdue] = await Promise.all([
+      this.database(),
+      this.queue(),
+      // When the database cannot answer, its own check already says so.
+      withTimeout(this.outbox.countOverdue(), HEALTH_PROBE_TIMEOUT_MS).catch(() => 0),
+    ]);
     return {
-      status: database.status === 'up' && queue.status === 'up' ? 'ok' : 'degraded',
+      status:
+        database.status === 'up' && queue.status === 'up' && overdue === 0 ? 'ok' : 'degraded',
       uptime: Math.round(process.uptime()),
       database,
       queue,
-      mail: { transport: this.mail.configured ? 'smtp' : 'none' },
+      mail: { transport: this.mail.configured ? 'smtp' : 'none', overdue },
       rateLimit: { store: this.rateLimiters.store() },
     };
   }

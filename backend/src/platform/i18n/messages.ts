@@ -146,6 +146,19 @@ export const MESSAGES = {
     en: "featured must be 'true' or 'false'",
     es: "featured debe ser 'true' o 'false'",
   },
+  'mail.notFound': { en: 'Message not found', es: 'Mensaje no encontrado' },
+  'mail.resend.sent': {
+    en: 'This message has already been sent',
+    es: 'Este mensaje ya se envió',
+  },
+  'mail.resend.busy': {
+    en: 'This message is already queued for sending',
+    es: 'Este mensaje ya está en cola para enviarse',
+  },
+  'mail.resend.held': {
+    en: 'This message is kept until a mail transport is configured (SMTP_URL); it is sent then',
+    es: 'Este mensaje se conserva hasta que se configure el envío de correo (SMTP_URL); se enviará entonces',
+  },
   'blog.notFound': { en: 'Blog post not found', es: 'Artículo no encontrado' },
   'contact.name.required': { en: 'Name is required', es: 'El nombre es obligatorio' },
   'contact.name.max': {

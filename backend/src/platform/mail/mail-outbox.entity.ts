@@ -11,8 +11,17 @@ export type MailState = (typeof MAIL_STATES)[number];
  */
 @Entity({ tableName: 'mail_outbox' })
 @Index({ properties: ['state', 'createdAt'] })
+@Index({ properties: ['state', 'nextAttemptAt'] })
 export class MailOutbox {
-  [OptionalProps]?: 'state' | 'attempts' | 'createdAt' | 'updatedAt' | 'language';
+  [OptionalProps]?:
+    | 'state'
+    | 'attempts'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'language'
+    | 'nextAttemptAt'
+    | 'firstAttemptAt'
+    | 'sealedSecrets';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -47,6 +56,24 @@ export class MailOutbox {
 
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
+
+  /**
+   * When the outbox sweeper should next queue this message if nothing else has: its next retry,
+   * or the end of the grace an attempt in flight has. Null when nothing is due (sent, failed, held).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  nextAttemptAt?: Date | null = new Date();
+
+  /** The first delivery attempt: retries go on for the retry window counted from here. */
+  @Property({ type: 'datetime', nullable: true })
+  firstAttemptAt?: Date | null;
+
+  /**
+   * The message's one-time secrets (e.g. a password reset link), sealed with a key derived from
+   * the session secret; the text holds placeholders. Discarded once the message is sent.
+   */
+  @Property({ type: 'text', nullable: true, lazy: true })
+  sealedSecrets?: string | null;
 
   @Property({ type: 'string', length: 255, nullable: true })
   messageId?: string | null;

@@ -1,10 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { SecretBox } from '../crypto/secret-box';
+import { LocalizedException } from '../i18n/localized.exception';
 import type { TypedQueue } from '../queue/typed-queue';
 import { withTimeout } from '../async/with-timeout';
-import { MailOutbox, type MailState } from './mail-outbox.entity';
+import { MAIL_STATES, MailOutbox, type MailState } from './mail-outbox.entity';
+import { overdueAfterMs, queuedGraceMs } from './mail-timing';
 import type { OutgoingMail } from './mail.types';
 
 /**
@@ -12,6 +16,14 @@ import type { OutgoingMail } from './mail.types';
  * or to be retried), or held for want of a transport. `pending` and `sending` have none yet.
  */
 export const ATTEMPTED_MAIL_STATES: readonly MailState[] = ['sent', 'retrying', 'failed', 'held'];
+
+/** States of messages still on their way, each with a due time the sweeper watches. */
+export const UNSENT_MAIL_STATES: readonly MailState[] = ['pending', 'sending', 'retrying'];
+
+export const MAIL_SECRET_BOX = Symbol('MAIL_SECRET_BOX');
+
+/** Sealed secrets open only for the recipient they were sealed for. */
+export const sealingContext = (message: { to: string }) => `mail-outbox:${message.to}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,10 +38,13 @@ export class MailService {
   constructor(
     private readonly em: EntityManager,
     @InjectQueue('emails') private readonly emails: TypedQueue<'emails'>,
+    @Inject(MAIL_SECRET_BOX) private readonly secretBox: SecretBox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async send(mail: OutgoingMail): Promise<MailOutbox> {
     const em = this.em.fork();
+    const hasSecrets = mail.secrets && Object.keys(mail.secrets).length > 0;
     const message = em.create(MailOutbox, {
       kind: mail.kind,
       to: mail.to,
@@ -38,6 +53,11 @@ export class MailService {
       html: mail.html ?? null,
       replyTo: mail.replyTo ?? null,
       language: mail.language ?? 'en',
+      sealedSecrets: hasSecrets
+        ? this.secretBox.seal(JSON.stringify(mail.secrets), sealingContext(mail))
+        : null,
+      // Should this enqueue not reach the queue, the sweeper queues the message after this.
+      nextAttemptAt: new Date(Date.now() + queuedGraceMs(this.config)),
     });
     await em.flush();
     await this.enqueueWithin(message.id, ENQUEUE_TIMEOUT_MS);
@@ -60,12 +80,42 @@ export class MailService {
 
   /**
    * Queues delivery of a saved message. The job id makes a repeated call harmless; a new `round`
-   * starts a fresh job for a message whose earlier job already finished (e.g. one held for lack of
-   * a transport).
+   * starts a fresh job for a message whose earlier job already finished (a retry round, a resend,
+   * a message that was held for lack of a transport).
    */
   async enqueue(outboxId: number, round?: string): Promise<void> {
     const jobId = round ? `mail-${outboxId}-${round}` : `mail-${outboxId}`;
     await this.emails.add('mail.send', { outboxId }, { jobId });
+  }
+
+  /**
+   * Sends a failed message again (or a retrying one now), with a fresh retry window. A message
+   * that is sent, on its way, or held for want of a transport is refused with a 409.
+   */
+  async resend(id: number): Promise<MailOutbox> {
+    const em = this.em.fork();
+    const message = await em.findOne(MailOutbox, id);
+    if (!message) throw new LocalizedException(404, 'mail.notFound');
+    if (message.state === 'sent') throw new LocalizedException(409, 'mail.resend.sent');
+    if (message.state === 'held') throw new LocalizedException(409, 'mail.resend.held');
+    const taken = await em.nativeUpdate(
+      MailOutbox,
+      { id, state: { $in: ['failed', 'retrying'] } },
+      {
+        state: 'pending',
+        firstAttemptAt: null,
+        nextAttemptAt: new Date(Date.now() + queuedGraceMs(this.config)),
+        updatedAt: new Date(),
+      },
+    );
+    if (taken === 0) throw new LocalizedException(409, 'mail.resend.busy');
+    try {
+      await this.enqueue(id, `resend-${Date.now()}`);
+    } catch (error) {
+      // Saved as due: the outbox sweeper queues it once the queue answers again.
+      this.logger.warn(`message #${id} not queued now, the sweeper will: ${String(error)}`);
+    }
+    return em.fork().findOneOrFail(MailOutbox, id);
   }
 
   /**
@@ -98,5 +148,29 @@ export class MailService {
     return this.em
       .fork()
       .find(MailOutbox, to ? { to: to.toLowerCase() } : {}, { orderBy: { id: 'desc' }, limit });
+  }
+
+  /** Unsent messages whose due time passed without the sweeper taking them: mail is stuck. */
+  async countOverdue(): Promise<number> {
+    return this.em.fork().count(MailOutbox, {
+      state: { $in: [...UNSENT_MAIL_STATES] },
+      nextAttemptAt: { $lt: new Date(Date.now() - overdueAfterMs(this.config)) },
+    });
+  }
+
+  /** How many messages are in each state, every state listed. */
+  async countByState(): Promise<Record<MailState, number>> {
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ state: MailState; count: string | number }>>(
+        'select state, count(*) as count from mail_outbox group by state',
+      );
+    const counts = Object.fromEntries(MAIL_STATES.map((state) => [state, 0])) as Record<
+      MailState,
+      number
+    >;
+    for (const row of rows) counts[row.state] = Number(row.count);
+    return counts;
   }
 }

@@ -3,8 +3,14 @@ export interface OutgoingMail {
   kind: string;
   to: string;
   subject: string;
+  /** The text; one-time secrets appear in it only as `secretPlaceholder(name)`. */
   text: string;
   html?: string;
   replyTo?: string;
   language?: 'en' | 'es';
+  /**
+   * One-time secrets by placeholder name (e.g. `link`), put into the text only when it is
+   * delivered; the outbox keeps them sealed and drops them once the message is sent.
+   */
+  secrets?: Record<string, string>;
 }

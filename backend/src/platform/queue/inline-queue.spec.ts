@@ -1,3 +1,5 @@
+import { UnrecoverableError } from 'bullmq';
+
 import { InlineQueue } from './inline-queue';
 import type { QueueJob } from './queue-job';
 import { defaultJobOptions } from './queue.constants';
@@ -47,6 +49,21 @@ describe('InlineQueue', () => {
     await queue.add('mail.send', { outboxId: 1 });
     await queue.drained();
     expect(processor.seen).toHaveLength(3);
+    expect(queue.getJobCounts()).toMatchObject({ completed: 0, failed: 1 });
+  });
+
+  it('ends a job that throws an UnrecoverableError at once, as failed', async () => {
+    const queue = new InlineQueue('emails', options);
+    let runs = 0;
+    queue.attach({
+      async process() {
+        runs++;
+        throw new UnrecoverableError('held: no transport');
+      },
+    });
+    await queue.add('mail.send', { outboxId: 1 });
+    await queue.drained();
+    expect(runs).toBe(1);
     expect(queue.getJobCounts()).toMatchObject({ completed: 0, failed: 1 });
   });
 

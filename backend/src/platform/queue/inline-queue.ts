@@ -95,7 +95,9 @@ export class InlineQueue {
     } catch (error) {
       job.attemptsMade++;
       const attempts = job.opts.attempts ?? 1;
-      if (job.attemptsMade < attempts) {
+      // As under BullMQ, an UnrecoverableError ends the job at once: a retry could not help.
+      const final = error instanceof Error && error.name === 'UnrecoverableError';
+      if (!final && job.attemptsMade < attempts) {
         const delay = backoffDelay(job.opts, job.attemptsMade);
         this.logger.warn(
           `${job.name} #${job.id} failed (attempt ${job.attemptsMade}/${attempts}), retrying in ${delay} ms: ${describe(error)}`,
@@ -103,9 +105,9 @@ export class InlineQueue {
         this.move('active', 'waiting');
         this.schedule(job, delay);
       } else {
-        this.logger.error(
-          `${job.name} #${job.id} failed after ${attempts} attempts: ${describe(error)}`,
-        );
+        const message = `${job.name} #${job.id} failed after ${job.attemptsMade} attempt(s): ${describe(error)}`;
+        if (final) this.logger.warn(message);
+        else this.logger.error(message);
         this.move('active', 'failed');
         this.known.delete(job.id!);
       }

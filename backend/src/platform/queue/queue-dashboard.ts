@@ -11,6 +11,7 @@ import { SessionsService } from '../../modules/auth/sessions.service';
 
 import type { AppConfig } from '../config/app-config';
 import { originCheck } from '../http/origin-check';
+import { MailService } from '../mail/mail.service';
 import { QueueInspector } from './queue-inspector';
 import { QUEUE_NAMES } from './queue.constants';
 
@@ -63,14 +64,26 @@ export function mountQueueDashboard(app: INestApplication, config: AppConfig): v
     return;
   }
   const inspector = app.get(QueueInspector);
-  server.get(QUEUE_DASHBOARD_PATH, async (_req, res) => {
-    const state = await inspector.state();
-    res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(inlineSummary(state.queues));
+  const mail = app.get(MailService);
+  server.get(QUEUE_DASHBOARD_PATH, async (_req, res, next) => {
+    try {
+      const [state, outbox] = await Promise.all([inspector.state(), mail.countByState()]);
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(inlineSummary(state.queues, outbox));
+    } catch (error) {
+      next(error);
+    }
   });
 }
 
-function inlineSummary(queues: Record<string, Record<string, number> | undefined>): string {
+/**
+ * Job counts per queue, and the mail outbox per state beside them: a job ends `completed` only
+ * when its message was sent; held mail (no transport yet) ends `failed` and shows as held here.
+ */
+function inlineSummary(
+  queues: Record<string, Record<string, number> | undefined>,
+  outbox: Record<string, number>,
+): string {
   const rows = Object.entries(queues)
     .map(([name, counts]) => {
       const cells = ['waiting', 'active', 'completed', 'failed'].map(
@@ -79,11 +92,20 @@ function inlineSummary(queues: Record<string, Record<string, number> | undefined
       return `<tr><th scope="row">${name}</th>${cells.join('')}</tr>`;
     })
     .join('');
+  const states = Object.keys(outbox)
+    .map((state) => `<th scope="col">${state}</th>`)
+    .join('');
+  const counts = Object.entries(outbox)
+    .map(([state, count]) => `<td data-state="${state}">${count}</td>`)
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Queues</title></head>
 <body><main><h1>Queues (in-process)</h1>
 <p>Jobs run inside the API process because REDIS_URL is not set. Set it to get the full queue
-dashboard and separate workers. Failed mail stays in the mail outbox with its error.</p>
+dashboard and separate workers. Failed mail stays in the mail outbox with its error; held mail
+waits there for a mail transport (SMTP_URL).</p>
 <table><thead><tr><th scope="col">queue</th><th scope="col">waiting</th><th scope="col">active</th>
 <th scope="col">completed</th><th scope="col">failed</th></tr></thead><tbody>${rows}</tbody></table>
+<h2>Mail outbox</h2>
+<table><thead><tr>${states}</tr></thead><tbody><tr>${counts}</tr></tbody></table>
 </main></body></html>`;
 }

@@ -532,6 +532,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail-outbox/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed message again
+         * @description Queues a failed message (or a retrying one, now) for delivery with a fresh retry window.
+         */
+        post: operations["MailOutbox_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -566,6 +586,8 @@ export interface components {
         MailHealthDto: {
             /** @enum {string} */
             transport: "smtp" | "none";
+            /** @description Unsent messages past their due time that no process has taken up (0 when mail flows) */
+            overdue: number;
         };
         RateLimitHealthDto: {
             /**
@@ -1143,6 +1165,7 @@ export interface components {
             kind: string;
             to: string;
             subject: string;
+            /** @description The text, one-time secrets redacted */
             text: string;
             /** @enum {string} */
             language: "en" | "es";
@@ -1152,6 +1175,11 @@ export interface components {
             lastError: string | null;
             /** Format: date-time */
             sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the outbox sweeper next queues it, if it is not sent by then
+             */
+            nextAttemptAt: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1173,7 +1201,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Database and queues are up. The status only, with every check for a signed-in admin */
+            /** @description Database and queues are up (status degraded when mail is overdue). The status only, with every check for a signed-in admin */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2516,6 +2544,56 @@ export interface operations {
             };
             /** @description Needs role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MailOutbox_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued for sending */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such message */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already sent, already on its way, or held until a mail transport is configured */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import {
   type MailOutbox,
   type MailState,
 } from '../../../platform/mail/mail-outbox.entity';
+import { redactSecrets } from '../../../platform/mail/mail-secrets';
 
 export class OutboxQuery {
   @ApiPropertyOptional({ description: 'Only messages to this address' })
@@ -24,18 +25,28 @@ export class OutboxQuery {
   limit?: number;
 }
 
-/** A message of the mail outbox as admins see it, with where its delivery stands. */
+/**
+ * A message of the mail outbox as admins see it, with where its delivery stands. One-time links
+ * (password reset, email verification) show as "[one-time link hidden]": only the recipient
+ * ever gets them.
+ */
 export class OutboxMessageDto {
   @ApiProperty() id!: number;
   @ApiProperty() kind!: string;
   @ApiProperty() to!: string;
   @ApiProperty() subject!: string;
-  @ApiProperty() text!: string;
+  @ApiProperty({ description: 'The text, one-time secrets redacted' }) text!: string;
   @ApiProperty({ enum: ['en', 'es'] }) language!: 'en' | 'es';
   @ApiProperty({ enum: MAIL_STATES }) state!: MailState;
   @ApiProperty() attempts!: number;
   @ApiProperty({ type: String, nullable: true }) lastError!: string | null;
   @ApiProperty({ type: Date, nullable: true }) sentAt!: Date | null;
+  @ApiProperty({
+    type: Date,
+    nullable: true,
+    description: 'When the outbox sweeper next queues it, if it is not sent by then',
+  })
+  nextAttemptAt!: Date | null;
   @ApiProperty() createdAt!: Date;
 
   static from(message: MailOutbox): OutboxMessageDto {
@@ -43,13 +54,14 @@ export class OutboxMessageDto {
       id: message.id,
       kind: message.kind,
       to: message.to,
-      subject: message.subject,
-      text: message.text,
+      subject: redactSecrets(message.subject),
+      text: redactSecrets(message.text),
       language: message.language,
       state: message.state,
       attempts: message.attempts,
       lastError: message.lastError ?? null,
       sentAt: message.sentAt ?? null,
+      nextAttemptAt: message.nextAttemptAt ?? null,
       createdAt: message.createdAt,
     };
   }
