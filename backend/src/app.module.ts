@@ -4,6 +4,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
+import { FilesModule } from './modules/files/files.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { SiteModule } from './modules/site/site.module';
 import { PublicCacheModule } from './platform/cache/public-cache.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AuthModule.forRoot(config),
         ContentModule,
         SiteModule,
+        FilesModule,
         ProjectsModule,
         ContactModule,
         AdminModule,

@@ -83,7 +83,7 @@ describe('database schema (migrated template)', () => {
     expect(diff.trim()).toBe('');
   });
 
-  it('creates every table of the spec plus sessions, the outbox and the installation state', async () => {
+  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests and the installation state', async () => {
     const rows = await sql<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public'`,
     );
@@ -93,11 +93,13 @@ describe('database schema (migrated template)', () => {
         ...SPEC_TABLES,
         'sessions',
         'mail_outbox',
+        'stored_files',
+        'project_comment_digests',
         'app_state',
         'mikro_orm_migrations',
       ]),
     );
-    expect(tables).toHaveLength(SPEC_TABLES.length + 4);
+    expect(tables).toHaveLength(SPEC_TABLES.length + 6);
   });
 
   it('stores money as integer cents and timestamps with time zone', async () => {

@@ -82,7 +82,13 @@ describe('HTTP platform', () => {
     expect(routes.map((r) => r.path)).toEqual(
       expect.arrayContaining(['/api/projects/{id}', '/api/services/{id}', '/api/users/{id}']),
     );
-    const { cookie } = await register(t.app.getHttpServer());
+    // An admin passes every route's role check, so each route's own id check answers.
+    await ensureAdmin(t.app.get(EntityManager).fork(), {
+      username: 'ids_admin',
+      email: 'ids.admin@agency.example',
+      password: 'Admin#Password2026',
+    });
+    const { cookie } = await login(t.app.getHttpServer(), 'ids_admin', 'Admin#Password2026');
     for (const { method, path } of routes) {
       for (const id of ['0x5', '5.0', '+5', '5e0', '%205', '0b101', '0', '05.', '2147483648']) {
         const url = path.replace('{id}', id);

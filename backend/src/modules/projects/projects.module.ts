@@ -1,12 +1,22 @@
 import { Module } from '@nestjs/common';
 
+import { FilesModule } from '../files/files.module';
+import { AdminProjectsController } from './admin-projects.controller';
+import { AdminProjectsService } from './admin-projects.service';
+import { CommentDigests } from './comment-digests.service';
+import { PortalProjectsController } from './portal-projects.controller';
+import { PortalProjectsService } from './portal-projects.service';
 import { ProjectsController } from './projects.controller';
 import { ProjectsService } from './projects.service';
 
-/** Client projects: the public portfolio here; the client's and the admin's views join it. */
+/**
+ * Client projects: the public portfolio, the client's portal view with its conversation, and the
+ * team's milestones and updates.
+ */
 @Module({
-  controllers: [ProjectsController],
-  providers: [ProjectsService],
+  imports: [FilesModule],
+  controllers: [ProjectsController, PortalProjectsController, AdminProjectsController],
+  providers: [ProjectsService, PortalProjectsService, AdminProjectsService, CommentDigests],
   exports: [ProjectsService],
 })
 export class ProjectsModule {}

@@ -51,6 +51,10 @@ export interface AppConfig {
     /** How long a contact request waits for its two emails before answering with their state. */
     mailWaitMs: number;
   };
+  projects: {
+    /** Comments on a project are mailed to the other side at most once per this window. */
+    commentDigestWindowMs: number;
+  };
   cache: {
     /**
      * Lifetime of the in-process cache of public reads. Writes through this process clear it at
@@ -116,6 +120,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesAddress: env.SALES_EMAIL },
     site: { bookingUrl: env.BOOKING_URL },
     contact: { mailWaitMs: env.CONTACT_MAIL_WAIT_MS },
+    projects: { commentDigestWindowMs: env.COMMENT_DIGEST_WINDOW_SECONDS * 1000 },
     cache: { publicTtlMs: env.PUBLIC_CACHE_TTL_MS },
     auth: {
       sessionSecret: env.SESSION_SECRET,

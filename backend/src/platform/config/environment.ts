@@ -143,6 +143,13 @@ export class EnvironmentVariables {
   @Max(30000)
   CONTACT_MAIL_WAIT_MS = 3000;
 
+  /** At most one mail per project and side about new comments in this many seconds. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86400)
+  COMMENT_DIGEST_WINDOW_SECONDS = 600;
+
   @Transform(toInt)
   @IsInt()
   @Min(0)

@@ -9,6 +9,8 @@ import { ServiceType } from '../../modules/content/entities/service-type.entity'
 import { SocialMediaContent } from '../../modules/content/entities/social-media-content.entity';
 import { Testimonial } from '../../modules/content/entities/testimonial.entity';
 import { PaymentRecord } from '../../modules/payments/entities/payment-record.entity';
+import { StoredFile } from '../../modules/files/stored-file.entity';
+import { ProjectCommentDigest } from '../../modules/projects/entities/project-comment-digest.entity';
 import { ProjectComment } from '../../modules/projects/entities/project-comment.entity';
 import { ProjectMilestone } from '../../modules/projects/entities/project-milestone.entity';
 import { ProjectUpdate } from '../../modules/projects/entities/project-update.entity';
@@ -29,6 +31,8 @@ export const entities = [
   ProjectMilestone,
   ProjectUpdate,
   ProjectComment,
+  ProjectCommentDigest,
+  StoredFile,
   Order,
   OrderItem,
   Invoice,

@@ -173,6 +173,81 @@ export const MESSAGES = {
     en: "serviceType may only be 'other'",
     es: "serviceType solo puede ser 'other'",
   },
+  'files.notFound': { en: 'File not found', es: 'Archivo no encontrado' },
+  'files.tooLarge': {
+    en: 'Each file can be at most {maxMb} MB',
+    es: 'Cada archivo puede pesar como máximo {maxMb} MB',
+  },
+  'files.tooMany': {
+    en: 'You can attach at most {maxFiles} files at once',
+    es: 'Puedes adjuntar como máximo {maxFiles} archivos a la vez',
+  },
+  'files.unexpectedField': {
+    en: "Files must be sent in the 'files' field",
+    es: "Los archivos deben enviarse en el campo 'files'",
+  },
+  'files.form.invalid': {
+    en: 'The upload could not be read; please try again',
+    es: 'No pudimos leer la subida; inténtalo de nuevo',
+  },
+  'files.empty': { en: 'The file {name} is empty', es: 'El archivo {name} está vacío' },
+  'files.type.unsupported': {
+    en: 'The file {name} is not an allowed type: images (PNG, JPEG, GIF, WebP), PDF, Word, Excel or PowerPoint documents, zip or plain text',
+    es: 'El archivo {name} no es de un tipo permitido: imágenes (PNG, JPEG, GIF, WebP), PDF, documentos de Word, Excel o PowerPoint, zip o texto plano',
+  },
+  'pagination.cursor.invalid': {
+    en: 'The cursor is not valid; start again from the first page',
+    es: 'El cursor no es válido; vuelve a empezar desde la primera página',
+  },
+  'pagination.limit.invalid': {
+    en: 'limit must be a whole number from 1 to 100',
+    es: 'limit debe ser un número entero de 1 a 100',
+  },
+  'projects.comment.required': {
+    en: 'Write a message',
+    es: 'Escribe un mensaje',
+  },
+  'projects.comment.max': {
+    en: 'A message can be at most 5000 characters',
+    es: 'Un mensaje puede tener como máximo 5000 caracteres',
+  },
+  'projects.milestone.notFound': { en: 'Milestone not found', es: 'Hito no encontrado' },
+  'projects.milestone.title.required': {
+    en: 'Milestone title is required',
+    es: 'El título del hito es obligatorio',
+  },
+  'projects.milestone.title.max': {
+    en: 'A milestone title can be at most 255 characters',
+    es: 'El título de un hito puede tener como máximo 255 caracteres',
+  },
+  'projects.milestone.description.max': {
+    en: 'A milestone description can be at most 5000 characters',
+    es: 'La descripción de un hito puede tener como máximo 5000 caracteres',
+  },
+  'projects.milestone.dueDate.invalid': {
+    en: 'The due date must be a date such as 2026-12-31',
+    es: 'La fecha límite debe ser una fecha como 2026-12-31',
+  },
+  'projects.milestone.status.invalid': {
+    en: 'Status must be pending, in_progress or completed',
+    es: 'El estado debe ser pending, in_progress o completed',
+  },
+  'projects.milestone.order.invalid': {
+    en: "The order must list each of the project's milestones exactly once",
+    es: 'El orden debe incluir cada hito del proyecto exactamente una vez',
+  },
+  'projects.update.content.required': {
+    en: 'Update text is required',
+    es: 'El texto de la actualización es obligatorio',
+  },
+  'projects.update.content.max': {
+    en: 'An update can be at most 20000 characters',
+    es: 'Una actualización puede tener como máximo 20000 caracteres',
+  },
+  'projects.update.isPublic.invalid': {
+    en: "isPublic must be 'true' or 'false'",
+    es: "isPublic debe ser 'true' o 'false'",
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

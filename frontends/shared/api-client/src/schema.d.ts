@@ -292,6 +292,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Files_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects": {
         parameters: {
             query?: never;
@@ -318,6 +334,166 @@ export interface paths {
         get: operations["Projects_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalProjects_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalProjects_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/projects/{id}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalProjects_updates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/projects/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalProjects_comments"];
+        put?: never;
+        post: operations["PortalProjects_addComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/projects/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalProjects_files"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminProjects_createMilestone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/milestones/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminProjects_reorderMilestones"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/milestones/{milestoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminProjects_updateMilestone"];
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/milestones/{milestoneId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminProjects_completeMilestone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminProjects_postUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -686,6 +862,235 @@ export interface components {
             results: components["schemas"]["ProjectResultDto"][];
             /** Format: date-time */
             createdAt: string;
+        };
+        ProjectClientDto: {
+            id: number;
+            /** @example María Rodríguez */
+            name: string;
+        };
+        MilestoneDto: {
+            id: number;
+            title: string;
+            titleEs: string | null;
+            description: string | null;
+            descriptionEs: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            dueDate: string | null;
+            /** @enum {string} */
+            status: "pending" | "in_progress" | "completed";
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description Position in the plan, ascending */
+            sortOrder: number;
+            /** @description Not completed and its due date has passed (UTC) */
+            overdue: boolean;
+        };
+        ProjectSummaryDto: {
+            id: number;
+            title: string;
+            titleEs: string | null;
+            description: string;
+            descriptionEs: string | null;
+            /** @enum {string} */
+            status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            /** @description pending 0, planning 20, in_progress 50, review 80, completed 100; archived null */
+            progress: number | null;
+            /** Format: date */
+            startDate: string | null;
+            /** Format: date */
+            endDate: string | null;
+            image: string | null;
+            category: string | null;
+            categoryEs: string | null;
+            client: components["schemas"]["ProjectClientDto"] | null;
+            /** @description The first milestone in plan order that is not completed */
+            nextMilestone: components["schemas"]["MilestoneDto"] | null;
+            /**
+             * Format: date-time
+             * @description When the newest update this user may see was posted
+             */
+            lastUpdateAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProjectsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ProjectSummaryDto"][];
+            /** @description Pass as cursor for the next page */
+            nextCursor: string | null;
+        };
+        AuthorDto: {
+            id: number;
+            /**
+             * @description Full name, or the username
+             * @example María Rodríguez
+             */
+            name: string;
+            /** @description true for the agency's team (admins), false for the client */
+            team: boolean;
+        };
+        AttachmentDto: {
+            /** @description The stored file id, if stored here */
+            fileId: number | null;
+            /** @example wireframes.pdf */
+            name: string;
+            /** @example /api/files/12 */
+            url: string;
+            /** @example application/pdf */
+            contentType: string | null;
+            /** @description Bytes */
+            size: number | null;
+        };
+        ProjectUpdateDto: {
+            id: number;
+            content: string;
+            contentEs: string | null;
+            /** @description false: an internal note, shown to admins only */
+            isPublic: boolean;
+            author: components["schemas"]["AuthorDto"] | null;
+            attachments: components["schemas"]["AttachmentDto"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UpdatesPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ProjectUpdateDto"][];
+            /** @description Pass as cursor for older updates */
+            nextCursor: string | null;
+        };
+        ProjectCommentDto: {
+            id: number;
+            content: string;
+            author: components["schemas"]["AuthorDto"] | null;
+            attachments: components["schemas"]["AttachmentDto"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CommentsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ProjectCommentDto"][];
+            /** @description Pass as cursor for older comments */
+            nextCursor: string | null;
+        };
+        ProjectDetailDto: {
+            id: number;
+            title: string;
+            titleEs: string | null;
+            description: string;
+            descriptionEs: string | null;
+            /** @enum {string} */
+            status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            /** @description pending 0, planning 20, in_progress 50, review 80, completed 100; archived null */
+            progress: number | null;
+            /** Format: date */
+            startDate: string | null;
+            /** Format: date */
+            endDate: string | null;
+            image: string | null;
+            category: string | null;
+            categoryEs: string | null;
+            client: components["schemas"]["ProjectClientDto"] | null;
+            /** @description The first milestone in plan order that is not completed */
+            nextMilestone: components["schemas"]["MilestoneDto"] | null;
+            /**
+             * Format: date-time
+             * @description When the newest update this user may see was posted
+             */
+            lastUpdateAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description In plan order */
+            milestones: components["schemas"]["MilestoneDto"][];
+            /** @description Newest first; public ones only for the client, all for admins */
+            updates: components["schemas"]["UpdatesPageDto"];
+            /** @description Newest first */
+            comments: components["schemas"]["CommentsPageDto"];
+        };
+        ProjectFileDto: {
+            id: number;
+            /** @example wireframes.pdf */
+            name: string;
+            /**
+             * @description Add ?inline=1 to preview an image
+             * @example /api/files/12
+             */
+            url: string;
+            /** @example application/pdf */
+            contentType: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Who uploaded it */
+            uploadedBy: components["schemas"]["AuthorDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FilesPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ProjectFileDto"][];
+            /** @description Pass as cursor for older files */
+            nextCursor: string | null;
+        };
+        CreateCommentForm: {
+            content: string;
+            /** @description Up to 5 files of at most 10 MB: images, PDF, office documents, zip, plain text */
+            files?: string[];
+        };
+        CreateMilestoneRequest: {
+            title: string;
+            titleEs?: string | null;
+            description?: string | null;
+            descriptionEs?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            dueDate?: string | null;
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "completed";
+        };
+        ReorderMilestonesRequest: {
+            /**
+             * @description Every milestone id of the project, once each, in the new order
+             * @example [
+             *       3,
+             *       1,
+             *       2
+             *     ]
+             */
+            milestoneIds: number[];
+        };
+        UpdateMilestoneRequest: {
+            title?: string;
+            titleEs?: string | null;
+            description?: string | null;
+            descriptionEs?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            dueDate?: string | null;
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "completed";
+        };
+        CreateUpdateForm: {
+            content: string;
+            contentEs?: string | null;
+            /**
+             * @description false: an internal note for admins only ('true'/'false' in a multipart form)
+             * @default true
+             */
+            isPublic: boolean;
+            /** @description Up to 5 files of at most 10 MB: images, PDF, office documents, zip, plain text */
+            files?: string[];
         };
         ContactRequestDto: {
             /** @example María Rodríguez */
@@ -1322,6 +1727,50 @@ export interface operations {
             };
         };
     };
+    Files_download: {
+        parameters: {
+            query?: {
+                /** @description '1': an image is served inline for a preview; other files are always downloads */
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with the type detected when it was stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such file, or one the user may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Projects_list: {
         parameters: {
             query?: {
@@ -1402,6 +1851,581 @@ export interface operations {
             };
             /** @description Project not found (or archived) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalProjects_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's own projects, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectsPageDto"];
+                };
+            };
+            /** @description limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalProjects_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailDto"];
+                };
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such project, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalProjects_updates: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Visible updates, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatesPageDto"];
+                };
+            };
+            /** @description The id, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such project, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalProjects_comments: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentsPageDto"];
+                };
+            };
+            /** @description The id, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such project, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalProjects_addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateCommentForm"];
+                "application/json": components["schemas"]["CreateCommentForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectCommentDto"];
+                };
+            };
+            /** @description Empty or too long text, or an unreadable upload */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such project, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A file is larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A file is not of an allowed type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalProjects_files: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files of the project's visible updates and of its comments, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesPageDto"];
+                };
+            };
+            /** @description The id, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such project, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProjects_createMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMilestoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Added at the end of the plan */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneDto"];
+                };
+            };
+            /** @description An id or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such project (or milestone of it) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProjects_reorderMilestones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderMilestonesRequest"];
+            };
+        };
+        responses: {
+            /** @description The plan in its new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneDto"][];
+                };
+            };
+            /** @description An id or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such project (or milestone of it) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProjects_updateMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                milestoneId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMilestoneRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneDto"];
+                };
+            };
+            /** @description An id or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such project (or milestone of it) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProjects_completeMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                milestoneId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Completed now (or kept as completed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneDto"];
+                };
+            };
+            /** @description An id or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such project (or milestone of it) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProjects_postUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateUpdateForm"];
+                "application/json": components["schemas"]["CreateUpdateForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectUpdateDto"];
+                };
+            };
+            /** @description An id or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such project (or milestone of it) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A file is larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A file is not of an allowed type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

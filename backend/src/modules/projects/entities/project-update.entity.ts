@@ -9,6 +9,9 @@ export interface ProjectAttachment {
   name: string;
   url: string;
   contentType?: string;
+  /** Set for a file kept in stored_files (served at `url`, i.e. /api/files/{fileId}). */
+  fileId?: number;
+  size?: number;
 }
 
 /** A progress note posted on a project; private notes are visible to admins only. */

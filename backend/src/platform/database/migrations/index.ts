@@ -1,8 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 
 import { Migration20261122000000Initial } from './Migration20261122000000Initial';
+import { Migration20261125130000StoredFiles } from './Migration20261125130000StoredFiles';
+import { Migration20261125130100CommentDigests } from './Migration20261125130100CommentDigests';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000Initial', class: Migration20261122000000Initial },
+  { name: 'Migration20261125130000StoredFiles', class: Migration20261125130000StoredFiles },
+  { name: 'Migration20261125130100CommentDigests', class: Migration20261125130100CommentDigests },
 ];

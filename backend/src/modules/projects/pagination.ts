@@ -1,0 +1,118 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { LocalizedException } from '../../platform/i18n/localized.exception';
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
+
+/** `limit` and the opaque `cursor` of a page: the `nextCursor` of the page before. */
+export class PageQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'Rows per page (default 20)' })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'pagination.limit.invalid' })
+  @Min(1, { message: 'pagination.limit.invalid' })
+  @Max(100, { message: 'pagination.limit.invalid' })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'The nextCursor of the previous page' })
+  @IsOptional()
+  @IsString({ message: 'pagination.cursor.invalid' })
+  @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'pagination.cursor.invalid' })
+  cursor?: string;
+
+  @ApiPropertyOptional({ enum: ['en', 'es'], description: 'Language of error messages' })
+  @IsOptional()
+  @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
+  lang?: 'en' | 'es';
+}
+
+/**
+ * Cursors name the last row of a page; the next page continues after it in the list's order, so
+ * walking the pages visits every row once even while rows are added.
+ */
+export function encodeCursor(id: number): string {
+  return Buffer.from(`r${id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): number | null {
+  if (cursor === undefined) return null;
+  const match = /^r(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  if (!match) throw new LocalizedException(400, 'pagination.cursor.invalid');
+  return Number(match[1]);
+}
+
+/** Asks for one row more than `limit` to learn whether a next page exists. */
+export function page<T extends { id: number }>(
+  rows: T[],
+  limit: number,
+): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const more = rows.length > limit;
+  return { items, nextCursor: more ? encodeCursor(items[items.length - 1].id) : null };
+}
+
+const DEFAULT_LIMIT = 20;
+
+export interface PageRequest {
+  limit?: number;
+  cursor?: string;
+}
+
+type PagedTable = 'projects' | 'project_updates' | 'project_comments' | 'stored_files';
+interface PageScope {
+  column: 'client_id' | 'project_id';
+  value: number;
+  extra?: string;
+}
+
+/** One page of a list, newest first: the ids in SQL, then the rows through `load`, in order. */
+export async function loadPage<T extends { id: number }>(
+  em: EntityManager,
+  table: PagedTable,
+  scope: PageScope,
+  request: PageRequest,
+  load: (ids: number[]) => Promise<T[]>,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const limit = request.limit ?? DEFAULT_LIMIT;
+  const ids = await pageIds(em, table, scope, decodeCursor(request.cursor), limit);
+  return page(inOrder(ids, await load(ids)), limit);
+}
+
+/**
+ * Ids of one page of a list ordered newest first by (created_at, id), continuing after the
+ * cursor's row. The cursor row is compared in SQL at full timestamp precision and must belong to
+ * the same list (`scope`), so a cursor of another list yields nothing. Each scope has an index on
+ * (scope column, created_at); `extra` is a further condition on the row, aliased `t`.
+ */
+async function pageIds(
+  em: EntityManager,
+  table: PagedTable,
+  scope: PageScope,
+  cursor: number | null,
+  limit: number,
+): Promise<number[]> {
+  const where = [`t."${scope.column}" = ?`, ...(scope.extra ? [scope.extra] : [])];
+  const params: unknown[] = [scope.value];
+  if (cursor !== null) {
+    where.push(
+      `(t."created_at", t."id") < (select c."created_at", c."id" from "${table}" c where c."id" = ? and c."${scope.column}" = ?)`,
+    );
+    params.push(cursor, scope.value);
+  }
+  params.push(limit + 1);
+  const rows = await em.execute<{ id: number }[]>(
+    `select t."id" from "${table}" t where ${where.join(' and ')} order by t."created_at" desc, t."id" desc limit ?`,
+    params,
+  );
+  return rows.map((row) => row.id);
+}
+
+const inOrder = <T extends { id: number }>(ids: number[], rows: T[]): T[] => {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
