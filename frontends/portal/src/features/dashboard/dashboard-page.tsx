@@ -153,7 +153,16 @@ export default function DashboardPage() {
         orientation="vertical"
         variant="sidebar"
         value={tab}
-        onValueChange={(id) => setParams(id === 'overview' ? {} : { tab: id })}
+        onValueChange={(id) =>
+          setParams((current) => {
+            // Other parameters (the language) stay; the projects filter belongs to its tab.
+            const next = new URLSearchParams(current);
+            next.delete('filter');
+            if (id === 'overview') next.delete('tab');
+            else next.set('tab', id);
+            return next;
+          })
+        }
         className="mt-8 grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start"
         listClassName="rounded-2xl border border-line bg-surface p-2 shadow-soft"
         panelClassName="min-w-0 rounded-2xl border border-line bg-surface p-6 shadow-soft sm:p-8"
