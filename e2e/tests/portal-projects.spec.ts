@@ -19,6 +19,9 @@ const TEXT = {
     milestones: 'Milestones',
     message: 'Your message',
     send: 'Send message',
+    attach: /^Attach files/,
+    thread: 'Messages',
+    files: 'Files',
     back: 'Back to your projects',
   },
   es: {
@@ -35,6 +38,9 @@ const TEXT = {
     milestones: 'Hitos',
     message: 'Tu mensaje',
     send: 'Enviar mensaje',
+    attach: /^Adjuntar archivos/,
+    thread: 'Mensajes',
+    files: 'Archivos',
     back: 'Volver a tus proyectos',
   },
 } as const;
@@ -49,6 +55,12 @@ async function expectAt(page: Page, expected: string) {
     })
     .toBe(expected);
 }
+
+/** A 1×1 PNG: the server checks the bytes, not the name. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openDashboard(page: Page, language: Language, path = '/dashboard') {
   await storePreferences(page, { language });
@@ -100,9 +112,24 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: text.milestones })).toBeVisible();
 
     const message = `Could we add a size guide to the assistant? (${language} ${Date.now()})`;
+    const fileName = `sketch-${language}-${Date.now()}.png`;
     await page.getByLabel(text.message).fill(message);
+    await page
+      .getByLabel(text.attach)
+      .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PIXEL_PNG });
     await page.getByRole('button', { name: text.send }).click();
     await expect(page.getByText(message)).toBeVisible();
+    // The image is previewed in the thread and listed with the project's files.
+    const thread = page.getByRole('list', { name: text.thread });
+    const attachment = thread.getByRole('link', { name: new RegExp(fileName) });
+    await expect(attachment).toBeVisible();
+    await expect(attachment.locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await attachment.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(1);
+    await expect(
+      page.getByRole('region', { name: text.files }).getByRole('link', { name: fileName }),
+    ).toBeVisible();
     await expect(page.getByLabel(text.message)).toHaveValue('');
 
     // A reload shows it too: it was saved, not only drawn.
