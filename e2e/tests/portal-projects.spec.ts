@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/auth';
+import { DEMO, adminApi, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
 import { type Language, hydrated, storePreferences } from './support/shell';
 
@@ -154,6 +154,31 @@ for (const language of ['en', 'es'] as const) {
     await expect(sections.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
   });
 }
+
+test('a reply from the team appears without a reload, and a signed-out visitor signs in first', async ({
+  page,
+}) => {
+  // It waits for the page's next refresh of the conversation.
+  test.slow();
+  await openDashboard(page, 'en', '/dashboard?tab=projects');
+  await page.getByRole('link', { name: TEXT.en.project }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.project);
+  const id = new URL(page.url()).pathname.split('/').pop();
+
+  const admin = await adminApi();
+  const reply = `The size guide is on its way (${Date.now()})`;
+  const res = await admin.post(`/api/user/projects/${id}/comments`, { data: { content: reply } });
+  expect(res.status()).toBe(201);
+  // The page asks for new comments every 10 seconds while it is visible.
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText(reply)).toBeVisible({
+    timeout: 25_000,
+  });
+  await admin.dispose();
+
+  await page.context().clearCookies();
+  await page.goto(`/dashboard/projects/${id}`);
+  await expect(page).toHaveURL(`/auth?next=/dashboard/projects/${id}`);
+});
 
 for (const theme of ['light', 'dark'] as const) {
   test(`on a 390 px phone the sections scroll inside their row, never the page (${theme})`, async ({
