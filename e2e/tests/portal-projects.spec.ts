@@ -211,6 +211,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the dashboard tabs and the project page have no axe violations (${theme})`, async ({
     page,
   }) => {
+    // Seven tabs and a page, each checked by axe.
+    test.slow();
     await storePreferences(page, { theme });
     await openDashboard(page, 'en');
     const sections = page.getByRole('tablist', { name: TEXT.en.sections });
