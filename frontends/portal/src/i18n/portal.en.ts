@@ -239,6 +239,8 @@ export const portalEn = {
     completedOn: 'Completed {{date}}',
     updates: 'Updates',
     noUpdates: 'The team has not posted any updates yet.',
+    olderUpdates: 'Show older updates',
+    loadingOlder: 'Loading…',
     internal: 'Internal',
     attachments: 'Attachments',
     conversation: 'Conversation',

@@ -247,6 +247,8 @@ export const portalEs: Translation<PortalResources> = {
     completedOn: 'Completado el {{date}}',
     updates: 'Novedades',
     noUpdates: 'El equipo todavía no publicó novedades.',
+    olderUpdates: 'Ver novedades anteriores',
+    loadingOlder: 'Cargando…',
     internal: 'Interna',
     attachments: 'Adjuntos',
     conversation: 'Conversación',

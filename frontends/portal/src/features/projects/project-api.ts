@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type components, throwIfResNotOk } from '@terrabridge/api-client';
+import { type components, apiJson, throwIfResNotOk } from '@terrabridge/api-client';
 
 type Schemas = components['schemas'];
 export type ProjectSummary = Schemas['ProjectSummaryDto'];
@@ -10,7 +10,7 @@ export type ProjectUpdate = Schemas['ProjectUpdateDto'];
 export type ProjectComment = Schemas['ProjectCommentDto'];
 export type Attachment = Schemas['AttachmentDto'];
 export type ProjectFile = Schemas['ProjectFileDto'];
-type Page<T> = { items: T[]; nextCursor: string | null };
+export type Page<T> = { items: T[]; nextCursor: string | null };
 
 /** How often the conversation asks for new comments while the page is visible. */
 export const COMMENT_POLL_MS = 10_000;
@@ -58,4 +58,10 @@ export async function postComment(id: number, content: string, files: File[]) {
   });
   await throwIfResNotOk(res);
   return (await res.json()) as ProjectComment;
+}
+
+/** The page of older updates after `cursor` (the detail carries the newest page). */
+export function fetchOlderUpdates(id: number, cursor: string) {
+  const query = new URLSearchParams({ cursor });
+  return apiJson<Page<ProjectUpdate>>('GET', `${PROJECTS}/${id}/updates?${query}`);
 }

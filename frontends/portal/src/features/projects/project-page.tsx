@@ -118,7 +118,7 @@ export default function ProjectPage() {
           <MilestoneTimeline milestones={data.milestones} />
         </Section>
         <Section id="project-updates" title={t('project.updates')}>
-          <UpdateList updates={data.updates.items} />
+          <UpdateList projectId={data.id} first={data.updates} />
         </Section>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

@@ -106,6 +106,37 @@ describe('projects', () => {
     expect(screen.getByText('60 días (2 meses)')).toBeTruthy();
   });
 
+  it('shows older updates on request, after the newest page', async () => {
+    const update = (id: number, content: string) => ({
+      id,
+      content,
+      contentEs: null,
+      isPublic: true,
+      author: { id: 1, name: 'Mateo Silva', team: true },
+      attachments: [],
+      createdAt: '2026-02-01T10:00:00Z',
+    });
+    const fetchMock = mockApi({
+      '/api/user/projects/3/files': () => jsonResponse({ items: [], nextCursor: null }),
+      '/api/user/projects/3/comments': () => jsonResponse({ items: [], nextCursor: null }),
+      '/api/user/projects/3/updates?cursor=c1': () =>
+        jsonResponse({ items: [update(1, 'Kick-off held')], nextCursor: null }),
+      '/api/user/projects/3': () =>
+        jsonResponse({
+          ...detail,
+          updates: { items: [update(2, 'Designs ready')], nextCursor: 'c1' },
+        }),
+    });
+    await renderAt('/dashboard/projects/3');
+    await screen.findByText('Designs ready');
+    fireEvent.click(screen.getByRole('button', { name: 'Show older updates' }));
+    await screen.findByText('Kick-off held');
+    expect(screen.queryByRole('button', { name: 'Show older updates' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/user/projects/3/updates?cursor=c1',
+    );
+  });
+
   it('shows the not-found page when the API answers 404', async () => {
     mockApi({
       '/api/user/projects/9': () =>
