@@ -221,6 +221,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('tabpanel').first()).toBeVisible();
       if ((await tab.textContent()) === TEXT.en.projects) {
         await expect(page.getByRole('link', { name: TEXT.en.project })).toBeVisible();
+        await page.screenshot({ path: `../test-results/projects-tab-${theme}.png` });
       }
       await expectNoAxeViolations(page);
     }
