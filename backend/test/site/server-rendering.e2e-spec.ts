@@ -143,6 +143,13 @@ describe('server-rendered pages', () => {
     expect(text).not.toContain('/remotes/marketing/remoteEntry.js');
   });
 
+  it("answers a client's project page as a private dashboard page, whatever the id", async () => {
+    // The browser signs in and asks the API for the project; the page itself is never indexed.
+    const { text } = await http.get('/dashboard/projects/12345').expect(200);
+    expect(text).toContain('<meta name="robots" content="noindex');
+    await http.get('/dashboard/projects/not-a-number').expect(404);
+  });
+
   it('sends the bare page when rendering fails', async () => {
     const { text } = await http.get('/broken').expect(404);
     expect(text).toContain('<div id="root"></div>');

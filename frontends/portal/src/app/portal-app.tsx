@@ -7,6 +7,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-p
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const ProjectPage = lazy(() => import('../features/projects/project-page'));
 
 /**
  * The client portal: sign-in, account pages, dashboard, checkout and payment pages. The shell
@@ -23,6 +24,7 @@ export function PortalApp() {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/dashboard/projects/:id" element={<ProjectPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

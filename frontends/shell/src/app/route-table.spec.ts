@@ -12,6 +12,7 @@ describe('route table', () => {
     ['/reset-password', 'portal'],
     ['/verify-email', 'portal'],
     ['/dashboard', 'portal'],
+    ['/dashboard/projects/12', 'portal'],
     ['/admin', 'admin'],
   ])('%s belongs to %s', (path, remote) => {
     expect(findRouteOwner(path)).toBe(remote);
@@ -21,6 +22,7 @@ describe('route table', () => {
     '/does-not-exist',
     '/projects/5/extra',
     '/admin/settings',
+    '/dashboard/projects',
     '/Services-x',
     // Not built yet: they come with the payments.
     '/checkout',
@@ -39,6 +41,7 @@ describe('route access', () => {
     ['/auth', 'public'],
     ['/reset-password', 'public'],
     ['/dashboard', 'user'],
+    ['/dashboard/projects/12', 'user'],
     ['/admin', 'admin'],
   ])('%s is %s', (path, access) => {
     expect(findRoute(path)?.access ?? 'public').toBe(access);

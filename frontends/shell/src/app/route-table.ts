@@ -36,6 +36,7 @@ export const ROUTE_TABLE: readonly RouteOwner[] = [
   { path: '/reset-password', remote: 'portal' },
   { path: '/verify-email', remote: 'portal' },
   { path: '/dashboard', remote: 'portal', access: 'user' },
+  { path: '/dashboard/projects/:id', remote: 'portal', access: 'user' },
   { path: '/admin', remote: 'admin', access: 'admin' },
 ];
 

@@ -10,6 +10,8 @@ import { blogPostingData, organizationData } from './structured-data';
 import { localized, summarize } from './summary';
 
 const PROJECT_PATH = /^\/projects\/([1-9]\d{0,9})\/?$/;
+// A client's project in the dashboard: private, so it reads as the dashboard whatever the id.
+const DASHBOARD_PROJECT_PATH = /^\/dashboard\/projects\/[1-9]\d{0,9}\/?$/;
 const POST_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
 const isNotFound = (error: unknown) =>
@@ -25,7 +27,7 @@ export class PageMetaService {
   ) {}
 
   async resolve(path: string, language: Language): Promise<PageMeta> {
-    const page = cataloguePage(path);
+    const page = cataloguePage(DASHBOARD_PROJECT_PATH.test(path) ? '/dashboard' : path);
     if (page) {
       return {
         status: 200,

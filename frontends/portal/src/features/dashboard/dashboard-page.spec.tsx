@@ -5,7 +5,7 @@ import { RemoteSlotProvider, type RemoteSlotProps } from '@terrabridge/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import PortalApp from '../../remote-entry';
-import { renderAt } from '../../testing/render-at';
+import { currentLocation, renderAt } from '../../testing/render-at';
 
 const tabNames = () =>
   within(screen.getByRole('tablist', { name: 'Dashboard sections' }))
@@ -66,9 +66,10 @@ describe('dashboard', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Projects' }));
     fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
     expect(panelHeading()).toBe('Settings');
-    expect(screen.getByRole('tabpanel').textContent).toContain('Settings page coming soon');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Coming with account settings');
+    expect(currentLocation()).toBe('/dashboard?tab=settings');
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
-    expect(screen.getByRole('tabpanel').textContent).toContain('Analytics dashboard coming soon');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Coming with the analytics release');
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));

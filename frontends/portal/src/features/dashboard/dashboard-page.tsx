@@ -16,9 +16,11 @@ import {
   ShieldIcon,
   Tabs,
 } from '@terrabridge/ui/parts';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ProjectsPanel } from '../projects/components/projects-panel';
+import { PROJECT_FILTERS, type ProjectFilter } from '../projects/project-format';
 import { OverviewPanel } from './components/overview-panel';
 import { type DashboardTab, initialTab, tabsFor } from './dashboard-tabs';
 
@@ -50,6 +52,26 @@ function ComingSoon({ text }: { text: string }) {
   );
 }
 
+/** The Projects tab, its filter kept in the URL (`?tab=projects&filter=pending`). */
+function ProjectsTab() {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('filter');
+  const filter = PROJECT_FILTERS.find((id) => id === value) ?? 'all';
+  return (
+    <ProjectsPanel
+      filter={filter}
+      onFilterChange={(next: ProjectFilter) =>
+        setParams((current) => {
+          const updated = new URLSearchParams(current);
+          if (next === 'all') updated.delete('filter');
+          else updated.set('filter', next);
+          return updated;
+        })
+      }
+    />
+  );
+}
+
 function TabPanel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
   const { t } = useTranslation('portal');
   switch (tab) {
@@ -61,14 +83,19 @@ function TabPanel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
         </>
       );
     case 'projects':
+      return (
+        <>
+          <PanelHeading tab={tab} description={t('dashboard.projects.description')} />
+          <ProjectsTab />
+        </>
+      );
     case 'social-media':
     case 'billing':
-      return <PanelHeading tab={tab} description={t(`dashboard.${tab}.description`)} />;
     case 'analytics':
     case 'settings':
       return (
         <>
-          <PanelHeading tab={tab} />
+          <PanelHeading tab={tab} description={t(`dashboard.${tab}.description`)} />
           <ComingSoon text={t(`dashboard.${tab}.comingSoon`)} />
         </>
       );
@@ -96,14 +123,14 @@ export default function DashboardPage() {
   const { t } = useTranslation('portal');
   useDocumentTitle(t('dashboard.documentTitle'));
   const user = useUserStore((state) => state.user);
-  const [params] = useSearchParams();
-  const [chosen, setChosen] = useState<DashboardTab | null>(null);
+  // The open tab lives in the URL, so reload, back and forward keep it.
+  const [params, setParams] = useSearchParams();
 
   if (!user) return <PageSpinner />;
 
   const tabs = tabsFor(user);
   // A tab the user may no longer see (signed in as someone else) falls back to the Overview.
-  const tab = initialTab(chosen ?? params.get('tab'), tabs);
+  const tab = initialTab(params.get('tab'), tabs);
 
   return (
     <Container className="py-10 sm:py-14">
@@ -126,7 +153,16 @@ export default function DashboardPage() {
         orientation="vertical"
         variant="sidebar"
         value={tab}
-        onValueChange={(id) => setChosen(id as DashboardTab)}
+        onValueChange={(id) =>
+          setParams((current) => {
+            // Other parameters (the language) stay; the projects filter belongs to its tab.
+            const next = new URLSearchParams(current);
+            next.delete('filter');
+            if (id === 'overview') next.delete('tab');
+            else next.set('tab', id);
+            return next;
+          })
+        }
         className="mt-8 grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start"
         listClassName="rounded-2xl border border-line bg-surface p-2 shadow-soft"
         panelClassName="min-w-0 rounded-2xl border border-line bg-surface p-6 shadow-soft sm:p-8"

@@ -30,8 +30,9 @@ const listStyles = {
   // Tabs that do not fit on one line (a phone, longer Spanish labels) wrap onto another rather
   // than hide past the edge.
   underline: 'flex flex-wrap gap-x-1 border-b border-line',
-  // A vertical list on wide screens; a compact grid above the panel on narrow ones.
-  sidebar: 'grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-col',
+  // A vertical list on wide screens; on narrow ones a row above the panel that scrolls sideways
+  // inside itself, so the page never does.
+  sidebar: 'flex gap-1 overflow-x-auto overscroll-x-contain lg:flex-col lg:overflow-visible',
 };
 
 const tabStyles = {
@@ -40,7 +41,7 @@ const tabStyles = {
   underline:
     '-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-2.5 py-3 text-sm sm:px-3.5 font-semibold whitespace-nowrap text-fg-muted transition-colors hover:text-fg aria-selected:border-primary aria-selected:text-link',
   sidebar:
-    'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg aria-selected:bg-primary-soft aria-selected:text-primary-soft-fg',
+    'flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2.5 text-left text-sm font-semibold lg:w-full text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg aria-selected:bg-primary-soft aria-selected:text-primary-soft-fg',
 };
 
 /**
