@@ -188,6 +188,31 @@ export class AuthService {
     return user.id;
   }
 
+  /**
+   * Changes the password of a signed-in account that proves it knows the current one, and ends
+   * every other session of the account in the same transaction: a cookie stolen before the change
+   * stops working with it. The session that made the change stays signed in.
+   */
+  async changePassword(
+    userId: number,
+    currentSessionId: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<number> {
+    const ended = await this.em.fork().transactional(async (em) => {
+      const user = await em.findOneOrFail(User, userId);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        this.logger.warn(`password change refused for user #${userId}: wrong current password`);
+        throw new LocalizedException(400, 'account.currentPassword.wrong');
+      }
+      user.passwordHash = await hashPassword(newPassword);
+      await em.flush();
+      return this.sessions.endAllFor(userId, 'password-change', currentSessionId, em);
+    });
+    this.logger.log(`password changed for user #${userId}; ended ${ended} other session(s)`);
+    return ended;
+  }
+
   /** The account of an unused, unexpired reset token; 400 for any other token. */
   private async userOfResetToken(em: EntityManager, token: string): Promise<User> {
     const user = await em.findOne(User, {
