@@ -1,7 +1,9 @@
 import request from 'supertest';
 
 import { login, newIp, register, STRONG_PASSWORD } from '../support/accounts';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { deliveredMail, mailedToken } from '../support/delivered-mail';
+import { SmtpSink } from '../support/smtp-sink';
+import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
 const NEW_PASSWORD = 'Harbour!Lanterns42';
 const CHROME_ON_MAC =
@@ -18,6 +20,7 @@ interface Session {
 
 describe('account settings', () => {
   let t: TestApp;
+  let sink: SmtpSink;
   const server = () => t.app.getHttpServer();
   const http = () => request(server());
   const me = (cookie: string) => http().get('/api/user').set('Cookie', cookie);
@@ -25,9 +28,13 @@ describe('account settings', () => {
     (await http().get('/api/user/sessions').set('Cookie', cookie).expect(200)).body as Session[];
 
   beforeAll(async () => {
-    t = await startTestApp();
+    sink = await new SmtpSink().start();
+    t = await startTestApp({ SMTP_URL: sink.url });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
 
   describe('profile', () => {
     it('changes names, phone and language, and keeps what was not sent', async () => {
@@ -239,5 +246,104 @@ describe('account settings', () => {
       await http().get('/api/user/sessions').expect(401);
       await http().post('/api/user/sessions/others/end').expect(401);
     });
+  });
+
+  describe('email change', () => {
+    const changeEmail = (cookie: string, body: Record<string, unknown>) =>
+      http()
+        .post('/api/user/email')
+        .set('Cookie', cookie)
+        .set('X-Forwarded-For', newIp())
+        .send(body);
+
+    it('keeps the address until the link mailed to the new one is opened', async () => {
+      const { cookie, account } = await register(server(), { language: 'es' });
+      const newEmail = `moved.${account.username}@example.org`;
+      const res = await changeEmail(cookie, {
+        newEmail: newEmail.toUpperCase(),
+        currentPassword: STRONG_PASSWORD,
+        language: 'es',
+      }).expect(200);
+      expect(res.body.message).toBe(
+        `Te enviamos un enlace a ${newEmail}. Tu dirección cambiará cuando lo abras`,
+      );
+      const waiting = await me(cookie).expect(200);
+      expect(waiting.body).toMatchObject({ email: account.email, pendingEmail: newEmail });
+
+      const { text } = await deliveredMail(t, sink, 'auth.change-email', newEmail);
+      expect(text).toContain('Confírmala con este enlace');
+      const token = await mailedToken(t, sink, 'auth.change-email', newEmail);
+      await http().post('/api/verify-email').send({ token }).expect(200);
+
+      const changed = await me(cookie).expect(200);
+      expect(changed.body).toMatchObject({
+        email: newEmail,
+        emailVerified: true,
+        pendingEmail: null,
+      });
+      await login(server(), newEmail);
+      await http().post('/api/verify-email').send({ token }).expect(400);
+    });
+
+    it('needs the current password and a free address that is not the same', async () => {
+      const { cookie, account } = await register(server());
+      const other = await register(server());
+      const wrong = await changeEmail(cookie, {
+        newEmail: 'somewhere.new@example.org',
+        currentPassword: 'Not#MyPassword1',
+      }).expect(400);
+      expect(wrong.body.message).toBe('The current password is not correct');
+      const same = await changeEmail(cookie, {
+        newEmail: account.email,
+        currentPassword: STRONG_PASSWORD,
+      }).expect(400);
+      expect(same.body.message).toBe('That is already your email address');
+      const taken = await changeEmail(cookie, {
+        newEmail: other.account.email,
+        currentPassword: STRONG_PASSWORD,
+      }).expect(409);
+      expect(taken.body.message).toBe('Email is already registered');
+      const invalid = await changeEmail(cookie, {
+        newEmail: 'not-an-address',
+        currentPassword: STRONG_PASSWORD,
+      }).expect(400);
+      expect(invalid.body.message).toHaveLength(1);
+      expect((await me(cookie).expect(200)).body).toMatchObject({
+        email: account.email,
+        pendingEmail: null,
+      });
+    });
+  });
+
+  describe('verification resend', () => {
+    it('mails a new link that verifies the address and refuses once verified', async () => {
+      const { cookie, account } = await register(server());
+      const first = await mailedToken(t, sink, 'auth.verify-email', account.email);
+      const res = await http()
+        .post('/api/user/verification/resend')
+        .set('Cookie', cookie)
+        .set('X-Forwarded-For', newIp())
+        .expect(200);
+      expect(res.body.message).toBe('We sent a new verification link to your email address');
+      const second = await eventuallyNewToken(account.email, first);
+      await http().post('/api/verify-email').send({ token: first }).expect(400);
+      await http().post('/api/verify-email').send({ token: second }).expect(200);
+      expect((await me(cookie).expect(200)).body.emailVerified).toBe(true);
+      const again = await http()
+        .post('/api/user/verification/resend')
+        .set('Cookie', cookie)
+        .set('Accept-Language', 'es')
+        .set('X-Forwarded-For', newIp())
+        .expect(400);
+      expect(again.body.message).toBe('Tu correo electrónico ya está verificado');
+    });
+
+    /** The token of a verification mail newer than the one holding `previous`. */
+    async function eventuallyNewToken(to: string, previous: string): Promise<string> {
+      return eventually(async () => {
+        const token = await mailedToken(t, sink, 'auth.verify-email', to);
+        return token !== previous && token;
+      });
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -25,6 +26,7 @@ import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator';
 import { Auth, CurrentSessionId, CurrentUser } from './auth.decorators';
 import { AuthService } from './auth.service';
 import {
+  ChangeEmailDto,
   ChangePasswordDto,
   EndedSessionsDto,
   SessionDto,
@@ -124,5 +126,42 @@ export class AccountController {
     await this.sessions.endOwn(user.id, id, 'signed-out-from-settings');
     if (id === sessionId) this.cookie.clear(res);
     return { message: translate('account.session.ended', requestLanguage(req)) };
+  }
+
+  @Post('email')
+  @HttpCode(200)
+  @Auth()
+  @RateLimit('account-mail')
+  @ApiOkResponse({
+    type: MessageDto,
+    description:
+      'A link is mailed to the new address; the account keeps its address until the link is opened (POST /api/verify-email)',
+  })
+  @ApiBadRequestResponse({
+    description: 'The current password is wrong, or the address is invalid or already yours',
+  })
+  @ApiConflictResponse({ description: 'Email is already registered' })
+  @ApiTooManyRequestsResponse({ description: 'Too many mails asked for from this address' })
+  async changeEmail(
+    @CurrentUser() user: User,
+    @Body() dto: ChangeEmailDto,
+    @Req() req: Request,
+  ): Promise<MessageDto> {
+    await this.auth.requestEmailChange(user.id, dto.newEmail, dto.currentPassword);
+    return {
+      message: translate('account.email.sent', requestLanguage(req), { email: dto.newEmail }),
+    };
+  }
+
+  @Post('verification/resend')
+  @HttpCode(200)
+  @Auth()
+  @RateLimit('account-mail')
+  @ApiOkResponse({ type: MessageDto, description: 'A new verification link is mailed' })
+  @ApiBadRequestResponse({ description: 'The address is already verified' })
+  @ApiTooManyRequestsResponse({ description: 'Too many mails asked for from this address' })
+  async resendVerification(@CurrentUser() user: User, @Req() req: Request): Promise<MessageDto> {
+    await this.auth.resendVerification(user.id);
+    return { message: translate('account.verification.sent', requestLanguage(req)) };
   }
 }

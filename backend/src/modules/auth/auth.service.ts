@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { MailService } from '../../platform/mail/mail.service';
-import { passwordResetMail, verificationMail } from './auth-mails';
+import { emailChangeMail, passwordResetMail, verificationMail } from './auth-mails';
 import type { LoginDto, RegisterDto } from './dto/auth.dto';
 import { User } from './entities/user.entity';
 import { LoginThrottle } from './login-throttle';
@@ -114,18 +114,88 @@ export class AuthService {
     return Boolean(await findByEmail(this.em.fork(), email));
   }
 
+  /**
+   * Confirms an address from its link: the address of a new account, or the new address of an
+   * email change, which only then replaces the old one.
+   */
   async verifyEmail(token: string): Promise<void> {
     const em = this.em.fork();
+    const hash = hashToken(token);
+    const now = new Date();
     const user = await em.findOne(User, {
-      verificationTokenHash: hashToken(token),
-      verificationTokenExpiry: { $gt: new Date() },
+      verificationTokenHash: hash,
+      verificationTokenExpiry: { $gt: now },
     });
-    if (!user) throw new LocalizedException(400, 'auth.token.invalid');
-    user.emailVerified = true;
-    user.verificationTokenHash = null;
-    user.verificationTokenExpiry = null;
+    if (user) {
+      user.emailVerified = true;
+      user.verificationTokenHash = null;
+      user.verificationTokenExpiry = null;
+      await em.flush();
+      this.logger.log(`verified the email of user #${user.id}`);
+      return;
+    }
+    const changing = await em.findOne(User, {
+      emailChangeTokenHash: hash,
+      emailChangeTokenExpiry: { $gt: now },
+    });
+    if (!changing?.pendingEmail) throw new LocalizedException(400, 'auth.token.invalid');
+    changing.email = changing.pendingEmail;
+    changing.emailVerified = true;
+    changing.pendingEmail = null;
+    changing.emailChangeTokenHash = null;
+    changing.emailChangeTokenExpiry = null;
+    // A link to verify the old address means nothing any more.
+    changing.verificationTokenHash = null;
+    changing.verificationTokenExpiry = null;
+    try {
+      await em.flush();
+    } catch (error) {
+      // Another account took the address between the request and the confirmation.
+      if (error instanceof UniqueConstraintViolationException)
+        throw new LocalizedException(409, 'auth.email.taken');
+      throw error;
+    }
+    this.logger.log(`changed the email of user #${changing.id}`);
+  }
+
+  /**
+   * Mails a confirmation link to the address a signed-in user wants instead of theirs; the
+   * account keeps its address until the link is opened. A newer request replaces an older one.
+   */
+  async requestEmailChange(
+    userId: number,
+    newEmail: string,
+    currentPassword: string,
+  ): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(User, userId);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      this.logger.warn(`email change refused for user #${userId}: wrong current password`);
+      throw new LocalizedException(400, 'account.currentPassword.wrong');
+    }
+    if (user.email.toLowerCase() === newEmail)
+      throw new LocalizedException(400, 'account.email.same');
+    if (await findByEmail(em, newEmail)) throw new LocalizedException(409, 'auth.email.taken');
+    const change = newOneTimeToken(VERIFICATION_LIFETIME_MS);
+    user.pendingEmail = newEmail;
+    user.emailChangeTokenHash = change.hash;
+    user.emailChangeTokenExpiry = change.expiresAt;
     await em.flush();
-    this.logger.log(`verified the email of user #${user.id}`);
+    await this.mail.send(emailChangeMail(user, newEmail, change.token, this.link));
+    this.logger.log(`email change requested for user #${userId}`);
+  }
+
+  /** Sends a new verification link (the old one stops working) to an unverified account. */
+  async resendVerification(userId: number): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(User, userId);
+    if (user.emailVerified) throw new LocalizedException(400, 'account.verification.alreadyDone');
+    const verification = newOneTimeToken(VERIFICATION_LIFETIME_MS);
+    user.verificationTokenHash = verification.hash;
+    user.verificationTokenExpiry = verification.expiresAt;
+    await em.flush();
+    await this.mail.send(verificationMail(user, verification.token, this.link));
+    this.logger.log(`verification link sent again to user #${userId}`);
   }
 
   /**

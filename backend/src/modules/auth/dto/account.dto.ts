@@ -5,7 +5,14 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 import type { AuthSession } from '../entities/auth-session.entity';
 import { describeDevice } from '../device';
-import { BoundedString, LanguageField, NameField, NewPasswordField, trim } from './auth.dto';
+import {
+  BoundedString,
+  EmailField,
+  LanguageField,
+  NameField,
+  NewPasswordField,
+  trim,
+} from './auth.dto';
 
 /** A profile field the caller may leave out; when sent, it follows the registration rules. */
 const OptionalName = (
@@ -54,6 +61,18 @@ export class ChangePasswordDto {
 
   @NewPasswordField()
   newPassword!: string;
+
+  @LanguageField()
+  language?: 'en' | 'es';
+}
+
+export class ChangeEmailDto {
+  @EmailField()
+  newEmail!: string;
+
+  @ApiProperty({ description: 'The password the account has now' })
+  @BoundedString('account.currentPassword.required', 1024, 'account.currentPassword.wrong')
+  currentPassword!: string;
 
   @LanguageField()
   language?: 'en' | 'es';
