@@ -133,6 +133,20 @@ describe('account settings', () => {
       ]);
     });
 
+    it('limits the tries from one address', async () => {
+      const { cookie } = await register(server());
+      const ip = newIp();
+      const attempt = () =>
+        http()
+          .post('/api/user/password')
+          .set('Cookie', cookie)
+          .set('X-Forwarded-For', ip)
+          .send({ currentPassword: 'Guess#Number1', newPassword: NEW_PASSWORD });
+      for (let i = 0; i < 10; i++) await attempt().expect(400);
+      const limited = await attempt().expect(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    });
+
     it('ends every other session of the account and keeps the current one', async () => {
       const { cookie, account } = await register(server());
       const laptop = await login(server(), account.username);

@@ -169,10 +169,7 @@ export class AuthService {
   ): Promise<void> {
     const em = this.em.fork();
     const user = await em.findOneOrFail(User, userId);
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      this.logger.warn(`email change refused for user #${userId}: wrong current password`);
-      throw new LocalizedException(400, 'account.currentPassword.wrong');
-    }
+    await this.confirmCurrentPassword(user, currentPassword, 'email change');
     if (user.email.toLowerCase() === newEmail)
       throw new LocalizedException(400, 'account.email.same');
     if (await findByEmail(em, newEmail)) throw new LocalizedException(409, 'auth.email.taken');
@@ -271,16 +268,23 @@ export class AuthService {
   ): Promise<number> {
     const ended = await this.em.fork().transactional(async (em) => {
       const user = await em.findOneOrFail(User, userId);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        this.logger.warn(`password change refused for user #${userId}: wrong current password`);
-        throw new LocalizedException(400, 'account.currentPassword.wrong');
-      }
+      await this.confirmCurrentPassword(user, currentPassword, 'password change');
       user.passwordHash = await hashPassword(newPassword);
       await em.flush();
       return this.sessions.endAllFor(userId, 'password-change', currentSessionId, em);
     });
     this.logger.log(`password changed for user #${userId}; ended ${ended} other session(s)`);
     return ended;
+  }
+
+  /**
+   * A signed-in user proves it is them before changing a credential: a session left open on a
+   * shared computer is not enough to take the account over.
+   */
+  private async confirmCurrentPassword(user: User, password: string, action: string) {
+    if (await verifyPassword(user.passwordHash, password)) return;
+    this.logger.warn(`${action} refused for user #${user.id}: wrong current password`);
+    throw new LocalizedException(400, 'account.currentPassword.wrong');
   }
 
   /** The account of an unused, unexpired reset token; 400 for any other token. */
