@@ -298,6 +298,8 @@ describe('account settings', () => {
         pendingEmail: null,
       });
       await login(server(), newEmail);
+      const notice = await deliveredMail(t, sink, 'auth.email-changed', account.email);
+      expect(notice.text).toContain(`Tu cuenta ahora usa la dirección ${newEmail}`);
       await http().post('/api/verify-email').send({ token }).expect(400);
     });
 

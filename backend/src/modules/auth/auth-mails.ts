@@ -103,3 +103,29 @@ export function emailChangeMail(
     ].join('\n'),
   };
 }
+
+/** A notice to the address an account just left, so its owner learns of a change they did not make. */
+export function emailChangedNotice(user: User, oldEmail: string): OutgoingMail {
+  const es = user.language === 'es';
+  return {
+    kind: 'auth.email-changed',
+    to: oldEmail,
+    language: user.language,
+    subject: es
+      ? 'Cambió el correo electrónico de tu cuenta de TerraBridge Digital'
+      : 'The email of your TerraBridge Digital account has changed',
+    text: [
+      greeting(user, user.language),
+      '',
+      es
+        ? `Tu cuenta ahora usa la dirección ${user.email}; ya no recibirás nuestros mensajes en esta.`
+        : `Your account now uses the address ${user.email}; this one will no longer receive our messages.`,
+      '',
+      es
+        ? 'Si no hiciste este cambio, responde a este mensaje para que te ayudemos a recuperar tu cuenta.'
+        : 'If you did not make this change, reply to this message and we will help you recover your account.',
+      '',
+      'TerraBridge Digital',
+    ].join('\n'),
+  };
+}

@@ -6,7 +6,12 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { MailService } from '../../platform/mail/mail.service';
-import { emailChangeMail, passwordResetMail, verificationMail } from './auth-mails';
+import {
+  emailChangedNotice,
+  emailChangeMail,
+  passwordResetMail,
+  verificationMail,
+} from './auth-mails';
 import type { LoginDto, RegisterDto } from './dto/auth.dto';
 import { User } from './entities/user.entity';
 import { LoginThrottle } from './login-throttle';
@@ -139,6 +144,7 @@ export class AuthService {
       emailChangeTokenExpiry: { $gt: now },
     });
     if (!changing?.pendingEmail) throw new LocalizedException(400, 'auth.token.invalid');
+    const oldEmail = changing.email;
     changing.email = changing.pendingEmail;
     changing.emailVerified = true;
     changing.pendingEmail = null;
@@ -155,6 +161,7 @@ export class AuthService {
         throw new LocalizedException(409, 'auth.email.taken');
       throw error;
     }
+    await this.mail.send(emailChangedNotice(changing, oldEmail));
     this.logger.log(`changed the email of user #${changing.id}`);
   }
 
