@@ -68,3 +68,64 @@ export function passwordResetMail(user: User, token: string, link: Link): Outgoi
     ].join('\n'),
   };
 }
+
+/** The email to a new address with the link that confirms it (valid 24 hours, once). */
+export function emailChangeMail(
+  user: User,
+  newEmail: string,
+  token: string,
+  link: Link,
+): OutgoingMail {
+  // The link is a one-time secret: the outbox keeps it sealed, admins never see it.
+  const secrets = { link: link(`/verify-email?token=${encodeURIComponent(token)}`) };
+  const es = user.language === 'es';
+  return {
+    kind: 'auth.change-email',
+    to: newEmail,
+    language: user.language,
+    secrets,
+    subject: es
+      ? 'Confirma tu nuevo correo electrónico de TerraBridge Digital'
+      : 'Confirm your new TerraBridge Digital email',
+    text: [
+      greeting(user, user.language),
+      '',
+      es
+        ? 'Pediste usar esta dirección en tu cuenta. Confírmala con este enlace (válido por 24 horas):'
+        : 'You asked to use this address for your account. Please confirm it with this link (valid for 24 hours):',
+      secretPlaceholder('link'),
+      '',
+      es
+        ? 'Hasta que la confirmes, tu cuenta sigue usando tu dirección anterior. Si no lo pediste, ignora este mensaje.'
+        : 'Until you confirm it, your account keeps using your previous address. If you did not ask for this, ignore this message.',
+      '',
+      'TerraBridge Digital',
+    ].join('\n'),
+  };
+}
+
+/** A notice to the address an account just left, so its owner learns of a change they did not make. */
+export function emailChangedNotice(user: User, oldEmail: string): OutgoingMail {
+  const es = user.language === 'es';
+  return {
+    kind: 'auth.email-changed',
+    to: oldEmail,
+    language: user.language,
+    subject: es
+      ? 'Cambió el correo electrónico de tu cuenta de TerraBridge Digital'
+      : 'The email of your TerraBridge Digital account has changed',
+    text: [
+      greeting(user, user.language),
+      '',
+      es
+        ? `Tu cuenta ahora usa la dirección ${user.email}; ya no recibirás nuestros mensajes en esta.`
+        : `Your account now uses the address ${user.email}; this one will no longer receive our messages.`,
+      '',
+      es
+        ? 'Si no hiciste este cambio, responde a este mensaje para que te ayudemos a recuperar tu cuenta.'
+        : 'If you did not make this change, reply to this message and we will help you recover your account.',
+      '',
+      'TerraBridge Digital',
+    ].join('\n'),
+  };
+}

@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 
 import type { AppConfig } from '../../platform/config/app-config';
+import { AccountController } from './account.controller';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { FirstAdmin } from './first-admin.service';
@@ -31,7 +32,7 @@ export class AuthModule {
           verifyOptions: { algorithms: ['HS256'] },
         }),
       ],
-      controllers: [AuthController, UsersController],
+      controllers: [AuthController, AccountController, UsersController],
       providers: [
         AuthService,
         UsersService,

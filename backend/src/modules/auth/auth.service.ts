@@ -6,7 +6,12 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { MailService } from '../../platform/mail/mail.service';
-import { passwordResetMail, verificationMail } from './auth-mails';
+import {
+  emailChangedNotice,
+  emailChangeMail,
+  passwordResetMail,
+  verificationMail,
+} from './auth-mails';
 import type { LoginDto, RegisterDto } from './dto/auth.dto';
 import { User } from './entities/user.entity';
 import { LoginThrottle } from './login-throttle';
@@ -114,18 +119,87 @@ export class AuthService {
     return Boolean(await findByEmail(this.em.fork(), email));
   }
 
+  /**
+   * Confirms an address from its link: the address of a new account, or the new address of an
+   * email change, which only then replaces the old one.
+   */
   async verifyEmail(token: string): Promise<void> {
     const em = this.em.fork();
+    const hash = hashToken(token);
+    const now = new Date();
     const user = await em.findOne(User, {
-      verificationTokenHash: hashToken(token),
-      verificationTokenExpiry: { $gt: new Date() },
+      verificationTokenHash: hash,
+      verificationTokenExpiry: { $gt: now },
     });
-    if (!user) throw new LocalizedException(400, 'auth.token.invalid');
-    user.emailVerified = true;
-    user.verificationTokenHash = null;
-    user.verificationTokenExpiry = null;
+    if (user) {
+      user.emailVerified = true;
+      user.verificationTokenHash = null;
+      user.verificationTokenExpiry = null;
+      await em.flush();
+      this.logger.log(`verified the email of user #${user.id}`);
+      return;
+    }
+    const changing = await em.findOne(User, {
+      emailChangeTokenHash: hash,
+      emailChangeTokenExpiry: { $gt: now },
+    });
+    if (!changing?.pendingEmail) throw new LocalizedException(400, 'auth.token.invalid');
+    const oldEmail = changing.email;
+    changing.email = changing.pendingEmail;
+    changing.emailVerified = true;
+    changing.pendingEmail = null;
+    changing.emailChangeTokenHash = null;
+    changing.emailChangeTokenExpiry = null;
+    // A link to verify the old address means nothing any more.
+    changing.verificationTokenHash = null;
+    changing.verificationTokenExpiry = null;
+    try {
+      await em.flush();
+    } catch (error) {
+      // Another account took the address between the request and the confirmation.
+      if (error instanceof UniqueConstraintViolationException)
+        throw new LocalizedException(409, 'auth.email.taken');
+      throw error;
+    }
+    await this.mail.send(emailChangedNotice(changing, oldEmail));
+    this.logger.log(`changed the email of user #${changing.id}`);
+  }
+
+  /**
+   * Mails a confirmation link to the address a signed-in user wants instead of theirs; the
+   * account keeps its address until the link is opened. A newer request replaces an older one.
+   */
+  async requestEmailChange(
+    userId: number,
+    newEmail: string,
+    currentPassword: string,
+  ): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(User, userId);
+    await this.confirmCurrentPassword(user, currentPassword, 'email change');
+    if (user.email.toLowerCase() === newEmail)
+      throw new LocalizedException(400, 'account.email.same');
+    if (await findByEmail(em, newEmail)) throw new LocalizedException(409, 'auth.email.taken');
+    const change = newOneTimeToken(VERIFICATION_LIFETIME_MS);
+    user.pendingEmail = newEmail;
+    user.emailChangeTokenHash = change.hash;
+    user.emailChangeTokenExpiry = change.expiresAt;
     await em.flush();
-    this.logger.log(`verified the email of user #${user.id}`);
+    await this.mail.send(emailChangeMail(user, newEmail, change.token, this.link));
+    this.logger.log(`email change requested for user #${userId}`);
+  }
+
+  /** Sends a new verification link (the old one stops working) to an unverified account. */
+  async resendVerification(userId: number): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(User, userId);
+    if (user.emailVerified) throw new LocalizedException(400, 'account.verification.alreadyDone');
+    const verification = newOneTimeToken(VERIFICATION_LIFETIME_MS);
+    user.verificationTokenHash = verification.hash;
+    user.verificationTokenExpiry = verification.expiresAt;
+    await em.flush();
+    await this.mail.send(verificationMail(user, verification.token, this.link));
+    this.logger.log(`verification link sent again to user #${userId}`);
   }
 
   /**
@@ -186,6 +260,38 @@ export class AuthService {
     const ended = await this.sessions.endAllFor(user.id, 'password-reset');
     this.logger.log(`password reset for user #${user.id}; ended ${ended} session(s)`);
     return user.id;
+  }
+
+  /**
+   * Changes the password of a signed-in account that proves it knows the current one, and ends
+   * every other session of the account in the same transaction: a cookie stolen before the change
+   * stops working with it. The session that made the change stays signed in.
+   */
+  async changePassword(
+    userId: number,
+    currentSessionId: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<number> {
+    const ended = await this.em.fork().transactional(async (em) => {
+      const user = await em.findOneOrFail(User, userId);
+      await this.confirmCurrentPassword(user, currentPassword, 'password change');
+      user.passwordHash = await hashPassword(newPassword);
+      await em.flush();
+      return this.sessions.endAllFor(userId, 'password-change', currentSessionId, em);
+    });
+    this.logger.log(`password changed for user #${userId}; ended ${ended} other session(s)`);
+    return ended;
+  }
+
+  /**
+   * A signed-in user proves it is them before changing a credential: a session left open on a
+   * shared computer is not enough to take the account over.
+   */
+  private async confirmCurrentPassword(user: User, password: string, action: string) {
+    if (await verifyPassword(user.passwordHash, password)) return;
+    this.logger.warn(`${action} refused for user #${user.id}: wrong current password`);
+    throw new LocalizedException(400, 'account.currentPassword.wrong');
   }
 
   /** The account of an unused, unexpired reset token; 400 for any other token. */

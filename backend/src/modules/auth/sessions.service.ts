@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { AuthSession } from './entities/auth-session.entity';
 import { User } from './entities/user.entity';
 
@@ -85,6 +86,38 @@ export class SessionsService {
       await em.flush();
     }
     return session.user;
+  }
+
+  /** The sessions of a user that still let a browser in, most recently used first. */
+  async activeFor(userId: number): Promise<AuthSession[]> {
+    const now = Date.now();
+    return this.em.fork().find(
+      AuthSession,
+      {
+        user: userId,
+        revokedAt: null,
+        expiresAt: { $gt: new Date(now) },
+        lastSeenAt: { $gt: new Date(now - this.config.auth.idleTimeoutMs) },
+      },
+      { orderBy: { lastSeenAt: 'desc', createdAt: 'desc' } },
+    );
+  }
+
+  /**
+   * Ends one live session of a user. A session of anyone else, an ended one or an unknown id is
+   * a 404 alike, so the answer tells nothing about other accounts' sessions.
+   */
+  async endOwn(userId: number, sessionId: string, reason: string): Promise<void> {
+    const ended = UUID.test(sessionId)
+      ? await this.em
+          .fork()
+          .nativeUpdate(
+            AuthSession,
+            { id: sessionId, user: userId, revokedAt: null },
+            { revokedAt: new Date(), revokedReason: reason },
+          )
+      : 0;
+    if (ended === 0) throw new LocalizedException(404, 'account.session.notFound');
   }
 
   async end(sessionId: string, reason: string): Promise<void> {

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { LocalizedException } from '../../platform/i18n/localized.exception';
+import type { UpdateProfileDto } from './dto/account.dto';
 import { UserDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
 import { SessionsService } from './sessions.service';
@@ -35,5 +36,21 @@ export class UsersService {
       user.isActive = active;
       return UserDto.from(user);
     });
+  }
+
+  /**
+   * Changes the profile fields that were sent; the language also becomes the language of the
+   * account's emails and documents from now on.
+   */
+  async updateProfile(id: number, changes: UpdateProfileDto): Promise<UserDto> {
+    const em = this.em.fork();
+    const user = await em.findOne(User, id);
+    if (!user) throw new LocalizedException(404, 'users.notFound');
+    if (changes.firstName !== undefined) user.firstName = changes.firstName;
+    if (changes.lastName !== undefined) user.lastName = changes.lastName;
+    if (changes.phone !== undefined) user.phone = changes.phone || null;
+    if (changes.language !== undefined) user.language = changes.language;
+    await em.flush();
+    return UserDto.from(user);
   }
 }

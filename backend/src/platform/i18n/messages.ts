@@ -140,6 +140,43 @@ export const MESSAGES = {
     es: 'El slug solo puede contener letras minúsculas, números y guiones simples (como máximo 200 caracteres)',
   },
   'users.notFound': { en: 'User not found', es: 'Usuario no encontrado' },
+  'account.currentPassword.required': {
+    en: 'Current password is required',
+    es: 'La contraseña actual es obligatoria',
+  },
+  'account.currentPassword.wrong': {
+    en: 'The current password is not correct',
+    es: 'La contraseña actual no es correcta',
+  },
+  'account.password.changed': {
+    en: 'Your password has been changed and your other sessions have been signed out',
+    es: 'Tu contraseña ha sido cambiada y se cerraron tus otras sesiones',
+  },
+  'account.email.same': {
+    en: 'That is already your email address',
+    es: 'Ese ya es tu correo electrónico',
+  },
+  'account.email.sent': {
+    en: 'We sent a link to {email}. Your address changes when you open it',
+    es: 'Te enviamos un enlace a {email}. Tu dirección cambiará cuando lo abras',
+  },
+  'account.verification.sent': {
+    en: 'We sent a new verification link to your email address',
+    es: 'Te enviamos un nuevo enlace de verificación a tu correo electrónico',
+  },
+  'account.verification.alreadyDone': {
+    en: 'Your email address is already verified',
+    es: 'Tu correo electrónico ya está verificado',
+  },
+  'account.session.notFound': { en: 'Session not found', es: 'Sesión no encontrada' },
+  'account.session.ended': {
+    en: 'That session has been signed out',
+    es: 'Se cerró esa sesión',
+  },
+  'account.sessions.othersEnded': {
+    en: 'You have been signed out everywhere else',
+    es: 'Cerraste sesión en todos los demás dispositivos',
+  },
   'services.notFound': { en: 'Service not found', es: 'Servicio no encontrado' },
   'projects.notFound': { en: 'Project not found', es: 'Proyecto no encontrado' },
   'projects.featured.invalid': {

@@ -13,6 +13,10 @@ export const RATE_LIMIT_POLICIES = {
   'reset-password': { points: 20, durationMs: HOUR },
   'verify-email': { points: 30, durationMs: HOUR },
   contact: { points: 5, durationMs: 10 * MINUTE },
+  /** Password changes of signed-in accounts: each try checks a current password. */
+  'change-password': { points: 10, durationMs: 15 * MINUTE },
+  /** Email changes and verification resends: each one sends a mail. */
+  'account-mail': { points: 5, durationMs: HOUR },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

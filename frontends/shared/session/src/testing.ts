@@ -16,6 +16,7 @@ export function sampleUser(overrides: Partial<SessionUser> = {}): SessionUser {
     language: 'en',
     isActive: true,
     emailVerified: false,
+    pendingEmail: null,
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

@@ -17,7 +17,8 @@ import {
 import type { MessageKey } from '../../../platform/i18n/messages';
 import { passwordProblem } from '../password-policy';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const trim = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
 const trimLower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
@@ -27,7 +28,7 @@ const trimLower = ({ value }: { value: unknown }) =>
  */
 
 /** A present string, reported with `key` when missing or of another type. */
-const RequiredString = (key: MessageKey) =>
+export const RequiredString = (key: MessageKey) =>
   applyDecorators(IsString({ message: key }), IsNotEmpty({ message: key }));
 
 /** The product's password rule (see password-policy.ts), reported with the rule that failed. */
@@ -48,7 +49,7 @@ function IsAcceptablePassword(): PropertyDecorator {
 }
 
 /** A present string of at most `max` characters. */
-const BoundedString = (required: MessageKey, max: number, tooLong: MessageKey) =>
+export const BoundedString = (required: MessageKey, max: number, tooLong: MessageKey) =>
   applyDecorators(RequiredString(required), MaxLength(max, { message: tooLong }));
 
 const UsernameField = () =>
@@ -61,7 +62,7 @@ const UsernameField = () =>
     Matches(/^[A-Za-z0-9._-]+$/, { message: 'auth.username.format' }),
   );
 
-const EmailField = () =>
+export const EmailField = () =>
   applyDecorators(
     ApiProperty({ maxLength: 255, example: 'maria@example.com' }),
     Transform(trimLower),
@@ -69,7 +70,7 @@ const EmailField = () =>
     IsEmail({}, { message: 'auth.email.invalid' }),
   );
 
-const NewPasswordField = () =>
+export const NewPasswordField = () =>
   applyDecorators(
     ApiProperty({
       minLength: 10,
@@ -81,7 +82,7 @@ const NewPasswordField = () =>
     IsAcceptablePassword(),
   );
 
-const NameField = (required: MessageKey, tooLong: MessageKey) =>
+export const NameField = (required: MessageKey, tooLong: MessageKey) =>
   applyDecorators(
     ApiProperty({ maxLength: 100 }),
     Transform(trim),
@@ -95,7 +96,7 @@ const TokenField = (description: string) =>
   );
 
 /** The language the answer's messages are worded in (en by default). */
-const LanguageField = (description = 'Language of the answer') =>
+export const LanguageField = (description = 'Language of the answer') =>
   applyDecorators(
     ApiPropertyOptional({ enum: ['en', 'es'], default: 'en', description }),
     IsOptional(),

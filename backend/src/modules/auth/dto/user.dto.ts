@@ -18,6 +18,12 @@ export class UserDto {
   @ApiProperty({ enum: ['en', 'es'] }) language!: 'en' | 'es';
   @ApiProperty() isActive!: boolean;
   @ApiProperty() emailVerified!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'An address the user asked to change to, waiting for its link to be opened',
+  })
+  pendingEmail!: string | null;
   @ApiProperty() createdAt!: Date;
 
   static from(user: User): UserDto {
@@ -36,6 +42,10 @@ export class UserDto {
       language: user.language,
       isActive: user.isActive,
       emailVerified: user.emailVerified,
+      pendingEmail:
+        user.pendingEmail && user.emailChangeTokenExpiry && user.emailChangeTokenExpiry > new Date()
+          ? user.pendingEmail
+          : null,
       createdAt: user.createdAt,
     };
   }

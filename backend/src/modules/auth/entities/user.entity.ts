@@ -80,6 +80,18 @@ export class User {
   @Property({ type: 'datetime', nullable: true, hidden: true })
   verificationTokenExpiry?: Date | null;
 
+  /** The address the user asked to change to; it replaces `email` once its link is confirmed. */
+  @Property({ type: 'string', length: 255, nullable: true, hidden: true })
+  pendingEmail?: string | null;
+
+  /** SHA-256 hex of the token mailed to `pendingEmail`. */
+  @Index()
+  @Property({ type: 'string', length: 128, nullable: true, hidden: true })
+  emailChangeTokenHash?: string | null;
+
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  emailChangeTokenExpiry?: Date | null;
+
   /** SHA-256 hex of the password-reset token sent to the user. */
   @Index()
   @Property({ type: 'string', length: 128, nullable: true, hidden: true })
