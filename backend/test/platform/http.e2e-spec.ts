@@ -71,13 +71,23 @@ describe('HTTP platform', () => {
   });
 
   it('takes digits only as a numeric id, on every route with one', async () => {
+    type Parameter = { name: string; in: string; schema?: { type?: string } };
     const document = JSON.parse(readFileSync(join(__dirname, '../../openapi.json'), 'utf8')) as {
-      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>>;
+      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
     };
+    const isNumericId = (p: Parameter) =>
+      p.in === 'path' && (p.schema?.type === 'number' || p.schema?.type === 'integer');
+    // Every numeric path parameter of every operation, the others given a valid id.
     const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods)
-        .filter(([, op]) => op.parameters?.some((p) => p.in === 'path' && p.name === 'id'))
-        .map(([method]) => ({ method, path })),
+      Object.entries(methods).flatMap(([method, op]) =>
+        (op.parameters ?? []).filter(isNumericId).map(({ name }) => ({
+          method,
+          path: (op.parameters ?? [])
+            .filter((p) => p.in === 'path' && p.name !== name)
+            .reduce((url, p) => url.replace(`{${p.name}}`, '1'), path)
+            .replace(`{${name}}`, '{id}'),
+        })),
+      ),
     );
     expect(routes.map((r) => r.path)).toEqual(
       expect.arrayContaining(['/api/projects/{id}', '/api/services/{id}', '/api/users/{id}']),
