@@ -4,6 +4,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { verify } from '@node-rs/argon2';
 import sharp from 'sharp';
+import request from 'supertest';
 
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { Invoice } from '../../src/modules/billing/entities/invoice.entity';
@@ -12,9 +13,12 @@ import { BlogPost } from '../../src/modules/content/entities/blog-post.entity';
 import { ServiceType } from '../../src/modules/content/entities/service-type.entity';
 import { SocialMediaContent } from '../../src/modules/content/entities/social-media-content.entity';
 import { Testimonial } from '../../src/modules/content/entities/testimonial.entity';
+import { StoredFile } from '../../src/modules/files/stored-file.entity';
 import { PaymentRecord } from '../../src/modules/payments/entities/payment-record.entity';
+import { ProjectComment } from '../../src/modules/projects/entities/project-comment.entity';
 import { ProjectMilestone } from '../../src/modules/projects/entities/project-milestone.entity';
 import { PROJECT_STATUSES, Project } from '../../src/modules/projects/entities/project.entity';
+import { ProjectUpdate } from '../../src/modules/projects/entities/project-update.entity';
 import { SITE_PROFILE } from '../../src/modules/site/site-profile';
 import { AppState } from '../../src/platform/database/app-state.entity';
 import { buildOrmOptions } from '../../src/platform/database/mikro-orm.config';
@@ -23,7 +27,9 @@ import {
   DEMO_DATA_STATE_KEY,
   seedDemoDataOnce,
 } from '../../src/platform/database/seeders/seed-demo-data';
+import { login } from '../support/accounts';
 import { createTestDatabase } from '../support/databases';
+import { startTestApp } from '../support/test-app';
 
 const BODY_RULES: Record<string, RegExp> = {
   'paragraphs separated by blank lines': /\S\n\n\S/,
@@ -90,6 +96,9 @@ describe('demo data', () => {
       ServiceType,
       Project,
       ProjectMilestone,
+      ProjectUpdate,
+      ProjectComment,
+      StoredFile,
       BlogPost,
       Testimonial,
       SocialMediaContent,
@@ -120,6 +129,9 @@ describe('demo data', () => {
       ServiceType: 6,
       Project: 8,
       ProjectMilestone: 4,
+      ProjectUpdate: 3,
+      ProjectComment: 4,
+      StoredFile: 2,
       BlogPost: 7,
       Testimonial: 6,
       SocialMediaContent: 3,
@@ -357,6 +369,112 @@ describe('demo data', () => {
     const posts = await em.find(SocialMediaContent, { user: client });
     expect(posts.length).toBeGreaterThanOrEqual(3);
     for (const post of posts) expect(post.metadata?.hashtags?.length).toBeGreaterThan(0);
+  });
+
+  it('gives the client three projects in different states, one with a plan under way', async () => {
+    const em = orm.em.fork();
+    const owned = await em.find(
+      Project,
+      { client: { username: 'democlient' } },
+      { orderBy: { id: 'asc' } },
+    );
+    expect(new Set(owned.map((project) => project.status)).size).toBeGreaterThanOrEqual(3);
+    const tracked = owned.find((project) => project.status === 'in_progress')!;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(tracked.startDate! < today && today < tracked.endDate!).toBe(true);
+
+    const milestones = await em.find(ProjectMilestone, { project: tracked });
+    const done = milestones.filter((milestone) => milestone.status === 'completed');
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    for (const milestone of done) expect(milestone.completedAt).toBeInstanceOf(Date);
+    const overdue = milestones.filter(
+      (milestone) => milestone.status !== 'completed' && milestone.dueDate! < today,
+    );
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0].completedAt).toBeNull();
+    for (const milestone of milestones) {
+      expect(milestone.titleEs).toBeTruthy();
+      expect(milestone.descriptionEs).toBeTruthy();
+    }
+  });
+
+  it('posts bilingual updates whose image and PDF the client downloads', async () => {
+    const em = orm.em.fork();
+    const tracked = await em.findOneOrFail(Project, {
+      client: { username: 'democlient' },
+      status: 'in_progress',
+    });
+    const updates = await em.find(ProjectUpdate, { project: tracked }, { populate: ['user'] });
+    for (const update of updates) {
+      expect(update.isPublic).toBe(true);
+      expect(update.user?.role).toBe('admin');
+      expect(update.contentEs).toBeTruthy();
+      expect(update.contentEs).not.toBe(update.content);
+    }
+    const attachments = updates.flatMap((update) => update.attachments);
+    expect(attachments.map((file) => file.contentType).sort()).toEqual([
+      'application/pdf',
+      'image/png',
+    ]);
+
+    const app = await startTestApp({}, { databaseUrl: db.url });
+    try {
+      const server = app.app.getHttpServer();
+      const client = await login(server, 'democlient', DEMO_LOGINS[1].password);
+      for (const attachment of attachments) {
+        expect(attachment.url).toBe(`/api/files/${attachment.fileId}`);
+        const res = await request(server)
+          .get(attachment.url)
+          .set('Cookie', client.cookie)
+          .buffer(true)
+          .parse((response, done) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => done(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
+        expect(res.headers['content-type']).toMatch(new RegExp(`^${attachment.contentType}`));
+        const body = res.body as Buffer;
+        expect(body.length).toBe(attachment.size);
+        if (attachment.contentType === 'image/png') {
+          const { width, height } = await sharp(body).metadata();
+          expect(width! * height!).toBeGreaterThan(10_000);
+        } else {
+          const text = body.toString('latin1');
+          expect(text).toMatch(/^%PDF-1\.\d/);
+          expect(text.trimEnd()).toMatch(/%%EOF$/);
+          // The cross-reference table points at each object it lists.
+          const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
+          const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)];
+          expect(offsets.length).toBeGreaterThan(0);
+          offsets.forEach(([, offset], index) =>
+            expect(text.slice(Number(offset))).toMatch(new RegExp(`^${index + 1} 0 obj`)),
+          );
+        }
+      }
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('has the client and the team talking on the project under way', async () => {
+    const em = orm.em.fork();
+    const tracked = await em.findOneOrFail(Project, {
+      client: { username: 'democlient' },
+      status: 'in_progress',
+    });
+    const comments = await em.find(
+      ProjectComment,
+      { project: tracked },
+      { orderBy: { createdAt: 'asc' }, populate: ['user'] },
+    );
+    expect(comments.length).toBeGreaterThanOrEqual(3);
+    expect(comments.length).toBeLessThanOrEqual(5);
+    const authors = comments.map((comment) => comment.user?.username);
+    authors.forEach((author, index) =>
+      expect(author).toBe(index % 2 === 0 ? 'democlient' : 'tbadmin'),
+    );
+    expect(comments.at(-1)!.createdAt.getTime()).toBeLessThan(Date.now());
   });
 
   it('never seeds twice', async () => {

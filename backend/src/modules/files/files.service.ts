@@ -29,7 +29,7 @@ export class FilesService {
    */
   prepare(
     em: EntityManager,
-    parts: UploadedPart[],
+    parts: Pick<UploadedPart, 'originalname' | 'buffer' | 'size'>[],
     owner: User,
     project: Project,
     adminOnly = false,

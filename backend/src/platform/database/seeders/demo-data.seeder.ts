@@ -9,6 +9,7 @@ import { BlogPost } from '../../../modules/content/entities/blog-post.entity';
 import { ServiceType } from '../../../modules/content/entities/service-type.entity';
 import { SocialMediaContent } from '../../../modules/content/entities/social-media-content.entity';
 import { Testimonial } from '../../../modules/content/entities/testimonial.entity';
+import { type FileAttachment, FilesService } from '../../../modules/files/files.service';
 import { PaymentRecord } from '../../../modules/payments/entities/payment-record.entity';
 import { ProjectComment } from '../../../modules/projects/entities/project-comment.entity';
 import { ProjectMilestone } from '../../../modules/projects/entities/project-milestone.entity';
@@ -25,10 +26,16 @@ import {
   type DemoInvoice,
 } from './demo-content/client-account';
 import {
+  chatPreviewImage,
+  type DemoFile,
+  sampleConversationsPdf,
+} from './demo-content/attachments';
+import {
   DEMO_MILESTONES,
-  DEMO_PROJECT_COMMENT,
+  DEMO_PROJECT_CONVERSATION,
   DEMO_PROJECT_UPDATES,
   DEMO_PROJECTS,
+  TRACKED_PROJECT_SCHEDULE,
 } from './demo-content/projects';
 import { DEMO_SERVICES } from './demo-content/services';
 import { DEMO_TESTIMONIALS } from './demo-content/testimonials';
@@ -72,40 +79,57 @@ export class DemoDataSeeder extends Seeder {
       const start = startDate ? new Date(`${startDate}T12:00:00Z`) : undefined;
       return start && start.getTime() <= now ? start : daysAgo(plannedDaysAgo);
     };
-    const projects = DEMO_PROJECTS.map(({ ownedByDemoClient, ...project }, index) =>
-      em.create(Project, {
+    const inDays = (days: number) => daysAgo(-days);
+    const trackedSchedule = {
+      startDate: dateOnly(inDays(TRACKED_PROJECT_SCHEDULE.startDay)),
+      endDate: dateOnly(inDays(TRACKED_PROJECT_SCHEDULE.endDay)),
+    };
+    const projects = DEMO_PROJECTS.map(({ ownedByDemoClient, ...data }, index) => {
+      const project = index === TRACKED_PROJECT_INDEX ? { ...data, ...trackedSchedule } : data;
+      return em.create(Project, {
         ...project,
         id: index + 1,
         client: ownedByDemoClient ? client : null,
         createdAt: recordedAt(project.startDate, 14 - index),
-      }),
-    );
+      });
+    });
 
     const tracked = projects[TRACKED_PROJECT_INDEX];
-    DEMO_MILESTONES.forEach((milestone, index) => {
+    DEMO_MILESTONES.forEach(({ dueDay, completedDay, ...milestone }, index) => {
       em.create(ProjectMilestone, {
         ...milestone,
         project: tracked,
         sortOrder: index + 1,
-        completedAt:
-          milestone.status === 'completed' ? new Date(`${milestone.dueDate}T18:00:00Z`) : null,
+        dueDate: dateOnly(inDays(dueDay)),
+        completedAt: completedDay === undefined ? null : inDays(completedDay),
       });
     });
-    for (const update of DEMO_PROJECT_UPDATES) {
+
+    // Stored like an upload (type checked from the content); flushed for the ids updates link to.
+    const files = {
+      sampleConversations: sampleConversationsPdf(),
+      chatPreview: chatPreviewImage(),
+    };
+    const attachedAt = (key: keyof typeof files) =>
+      daysAgo(DEMO_PROJECT_UPDATES.find((update) => update.attachment === key)?.daysAgo ?? 0);
+    const attachments = await this.storeFiles(em, files, attachedAt, admin, tracked);
+    for (const { daysAgo: age, attachment, ...update } of DEMO_PROJECT_UPDATES) {
       em.create(ProjectUpdate, {
+        ...update,
         project: tracked,
         user: admin,
-        content: update.content,
-        contentEs: update.contentEs,
-        createdAt: daysAgo(update.daysAgo),
+        attachments: attachment ? [attachments[attachment]] : [],
+        createdAt: daysAgo(age),
       });
     }
-    em.create(ProjectComment, {
-      project: tracked,
-      user: client,
-      content: DEMO_PROJECT_COMMENT.content,
-      createdAt: daysAgo(DEMO_PROJECT_COMMENT.daysAgo),
-    });
+    for (const { from, daysAgo: age, content } of DEMO_PROJECT_CONVERSATION) {
+      em.create(ProjectComment, {
+        project: tracked,
+        user: from === 'team' ? admin : client,
+        content,
+        createdAt: daysAgo(age),
+      });
+    }
 
     for (const { daysAgo: age, ...post } of DEMO_BLOG_POSTS) {
       em.create(BlogPost, {
@@ -168,6 +192,31 @@ export class DemoDataSeeder extends Seeder {
     await em.execute(
       `select setval(pg_get_serial_sequence('projects', 'id'), (select max(id) from projects))`,
     );
+  }
+
+  /** Keeps each file as an upload by `owner` to `project` and returns what a record links to. */
+  private async storeFiles<K extends string>(
+    em: EntityManager,
+    files: Record<K, DemoFile>,
+    createdAt: (key: K) => Date,
+    owner: User,
+    project: Project,
+  ): Promise<Record<K, FileAttachment>> {
+    const keys = Object.keys(files) as K[];
+    const stored = new FilesService(em).prepare(
+      em,
+      keys.map((key) => {
+        const { name, content } = files[key];
+        return { originalname: name, buffer: content, size: content.length };
+      }),
+      owner,
+      project,
+    );
+    stored.forEach((file, index) => (file.createdAt = createdAt(keys[index])));
+    await em.flush();
+    return Object.fromEntries(
+      keys.map((key, index) => [key, FilesService.attachment(stored[index])]),
+    ) as Record<K, FileAttachment>;
   }
 
   private async createUser(em: EntityManager, user: DemoUser, createdAt: Date): Promise<User> {

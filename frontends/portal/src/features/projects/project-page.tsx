@@ -104,7 +104,7 @@ export default function ProjectPage() {
   }
   const data = project.data;
   return (
-    <Container className="grid gap-6 py-8 sm:py-12">
+    <Container className="grid grid-cols-1 gap-6 py-8 sm:py-12">
       <Link
         to="/dashboard?tab=projects"
         className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-link hover:underline"
@@ -113,7 +113,7 @@ export default function ProjectPage() {
         {t('project.back')}
       </Link>
       <Header project={data} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <Section id="project-milestones" title={t('project.milestones')}>
           <MilestoneTimeline milestones={data.milestones} />
         </Section>
@@ -121,7 +121,7 @@ export default function ProjectPage() {
           <UpdateList projectId={data.id} first={data.updates} />
         </Section>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Section id="project-conversation" title={t('project.conversation')}>
           <Conversation project={data} onPosted={() => void files.refetch()} />
         </Section>

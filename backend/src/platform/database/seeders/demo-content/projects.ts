@@ -1,3 +1,4 @@
+import type { MilestoneStatus } from '../../../../modules/projects/entities/project-milestone.entity';
 import type {
   ProjectResult,
   ProjectStatus,
@@ -188,6 +189,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ownedByDemoClient: true,
     status: 'in_progress',
     featured: true,
+    // Moved at seeding to keep it under way: see TRACKED_PROJECT_SCHEDULE.
     startDate: '2026-10-05',
     endDate: '2026-12-18',
     image: '/images/projects/trail-guide-ai.jpg',
@@ -364,32 +366,52 @@ export const DEMO_PROJECTS: DemoProject[] = [
   },
 ];
 
-/** Plan of the in-progress AI assistant project (the fourth project). */
-export const DEMO_MILESTONES = [
+/**
+ * Where the in-progress AI assistant project (the fourth project) stands, in days from the day the
+ * demo is seeded (negative: before), so that it is always under way whenever the demo is installed.
+ */
+export const TRACKED_PROJECT_SCHEDULE = { startDay: -51, endDay: 23 };
+
+export interface DemoMilestone {
+  title: string;
+  titleEs: string;
+  description: string;
+  descriptionEs: string;
+  /** Days from the seeding day. */
+  dueDay: number;
+  status: MilestoneStatus;
+  /** For a completed milestone: the day it was done (after dueDay: it was late). */
+  completedDay?: number;
+}
+
+/** Its plan: two steps done (one of them late), one overdue, one ahead. */
+export const DEMO_MILESTONES: DemoMilestone[] = [
   {
     title: 'Discovery and use-case selection',
     titleEs: 'Descubrimiento y selección de casos de uso',
     description: 'Reviewed six months of customer questions and chose the first three use cases.',
     descriptionEs:
       'Revisamos seis meses de consultas de clientes y elegimos los tres primeros casos de uso.',
-    dueDate: '2026-10-16',
-    status: 'completed' as const,
+    dueDay: -40,
+    status: 'completed',
+    completedDay: -41,
   },
   {
     title: 'Conversation design in English and Spanish',
     titleEs: 'Diseño de conversaciones en inglés y en español',
     description: 'Tone, hand-off rules and sample dialogues approved by the store team.',
     descriptionEs: 'Tono, reglas de derivación y diálogos de ejemplo aprobados por el equipo.',
-    dueDate: '2026-11-06',
-    status: 'completed' as const,
+    dueDay: -19,
+    status: 'completed',
+    completedDay: -17,
   },
   {
     title: 'Catalogue and order-system integration',
     titleEs: 'Integración con el catálogo y el sistema de pedidos',
     description: 'Connect the assistant to the nightly catalogue feed and the order lookup.',
     descriptionEs: 'Conectar el asistente al catálogo diario y a la consulta de pedidos.',
-    dueDate: '2026-11-27',
-    status: 'in_progress' as const,
+    dueDay: -3,
+    status: 'in_progress',
   },
   {
     title: 'Pilot and launch',
@@ -397,30 +419,74 @@ export const DEMO_MILESTONES = [
     description: 'Two-week pilot with store staff, then launch on the website.',
     descriptionEs:
       'Piloto de dos semanas con el personal de la tienda y luego lanzamiento en el sitio.',
-    dueDate: '2026-12-18',
-    status: 'pending' as const,
+    dueDay: 23,
+    status: 'pending',
   },
 ];
 
-export const DEMO_PROJECT_UPDATES = [
+export interface DemoProjectUpdate {
+  daysAgo: number;
+  content: string;
+  contentEs: string;
+  /** The file the team attached, if any. */
+  attachment?: 'sampleConversations' | 'chatPreview';
+}
+
+/** The team's public updates on the project, oldest first. */
+export const DEMO_PROJECT_UPDATES: DemoProjectUpdate[] = [
   {
-    daysAgo: 24,
+    daysAgo: 38,
     content:
       'Discovery is complete. The first release will cover product recommendations, order status and store hours and returns.',
     contentEs:
       'Terminamos la etapa de descubrimiento. La primera versión cubrirá recomendaciones de productos, estado de pedidos, y horarios y devoluciones.',
   },
   {
-    daysAgo: 6,
+    daysAgo: 17,
     content:
-      'Sample conversations are approved. We are now connecting the catalogue feed; you will get a private test link next week.',
+      'Sample conversations are approved: the signed-off dialogues are attached. We are now connecting the catalogue feed.',
     contentEs:
-      'Los diálogos de ejemplo están aprobados. Ahora estamos conectando el catálogo; la semana próxima te enviamos un enlace privado de prueba.',
+      'Los diálogos de ejemplo están aprobados: te adjuntamos la versión final. Ahora estamos conectando el catálogo.',
+    attachment: 'sampleConversations',
+  },
+  {
+    daysAgo: 2,
+    content:
+      'Here is a first look at Trail Guide in your store’s colours. The catalogue integration is running a few days late because the stock field of the nightly feed needs a new mapping; the launch date does not change.',
+    contentEs:
+      'Aquí tienes un primer vistazo a Trail Guide con los colores de tu tienda. La integración con el catálogo viene con unos días de atraso porque el campo de stock del catálogo diario necesita un nuevo mapeo; la fecha de lanzamiento no cambia.',
+    attachment: 'chatPreview',
   },
 ];
 
-export const DEMO_PROJECT_COMMENT = {
-  daysAgo: 5,
-  content:
-    'Great progress! Could the assistant also suggest a size guide when someone asks about boots?',
-};
+/** The conversation between the client and the team on the project, oldest first. */
+export const DEMO_PROJECT_CONVERSATION: {
+  from: 'client' | 'team';
+  daysAgo: number;
+  content: string;
+}[] = [
+  {
+    from: 'client',
+    daysAgo: 16,
+    content:
+      'Great progress! Could the assistant also suggest a size guide when someone asks about boots?',
+  },
+  {
+    from: 'team',
+    daysAgo: 15,
+    content:
+      'Good idea, Sarah. We will add a size-guide answer for boots and trail shoes that links to the fit guide on your website.',
+  },
+  {
+    from: 'client',
+    daysAgo: 2,
+    content:
+      'The preview looks great. Does the catalogue delay change the pilot with our store staff?',
+  },
+  {
+    from: 'team',
+    daysAgo: 1,
+    content:
+      'No, the pilot starts as planned. You will get the private test link as soon as the stock mapping is done.',
+  },
+];

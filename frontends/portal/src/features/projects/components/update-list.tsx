@@ -40,8 +40,8 @@ export function UpdateList({
     return <p className="text-sm text-fg-muted">{t('project.noUpdates')}</p>;
   }
   return (
-    <div className="grid gap-4">
-      <ol className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
+      <ol className="grid grid-cols-1 gap-4">
         {updates.map((update) => (
           <li key={update.id} className="rounded-xl border border-line bg-surface-raised p-4">
             <p className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
