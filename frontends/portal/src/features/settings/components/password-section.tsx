@@ -16,7 +16,13 @@ import { type Outcome, OutcomeMessage, SettingsSection, useFailureText } from '.
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
+function PasswordForm({
+  onSubmitting,
+  onChanged,
+}: {
+  onSubmitting: () => void;
+  onChanged: (message: string) => void;
+}) {
   const { t } = useTranslation('portal');
   const errorText = useErrorText();
   const failureText = useFailureText();
@@ -38,6 +44,7 @@ function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
     if (busy || !form.validateForSubmit()) return;
     setBusy(true);
     setFailure(null);
+    onSubmitting();
     try {
       const answer = await changePassword(
         form.values.currentPassword,
@@ -98,6 +105,7 @@ export function PasswordSection() {
     >
       <PasswordForm
         key={round}
+        onSubmitting={() => setDone(null)}
         onChanged={(message) => {
           setRound((value) => value + 1);
           setDone({ tone: 'success', text: message });
