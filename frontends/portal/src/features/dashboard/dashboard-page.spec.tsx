@@ -66,7 +66,9 @@ describe('dashboard', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Projects' }));
     fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
     expect(panelHeading()).toBe('Settings');
-    expect(screen.getByRole('tabpanel').textContent).toContain('Coming with account settings');
+    expect(screen.getByRole('tabpanel').textContent).toContain(
+      'Your profile, password, email and signed-in devices.',
+    );
     expect(currentLocation()).toBe('/dashboard?tab=settings');
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
     expect(screen.getByRole('tabpanel').textContent).toContain('Coming with the analytics release');

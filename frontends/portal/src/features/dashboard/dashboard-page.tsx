@@ -21,6 +21,7 @@ import { useTranslation } from '@terrabridge/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ProjectsPanel } from '../projects/components/projects-panel';
 import { PROJECT_FILTERS, type ProjectFilter } from '../projects/project-format';
+import { SettingsPanel } from '../settings/components/settings-panel';
 import { OverviewPanel } from './components/overview-panel';
 import { type DashboardTab, initialTab, tabsFor } from './dashboard-tabs';
 
@@ -92,11 +93,17 @@ function TabPanel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
     case 'social-media':
     case 'billing':
     case 'analytics':
-    case 'settings':
       return (
         <>
           <PanelHeading tab={tab} description={t(`dashboard.${tab}.description`)} />
           <ComingSoon text={t(`dashboard.${tab}.comingSoon`)} />
+        </>
+      );
+    case 'settings':
+      return (
+        <>
+          <PanelHeading tab={tab} description={t('dashboard.settings.description')} />
+          <SettingsPanel user={user} />
         </>
       );
     case 'admin':
