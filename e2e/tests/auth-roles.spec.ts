@@ -52,7 +52,9 @@ test.describe('roles', () => {
     await sections.getByRole('tab', { name: 'Admin Panel' }).focus();
     await page.keyboard.press('ArrowUp');
     await expect(sections.getByRole('tab', { name: 'Settings' })).toBeFocused();
-    await expect(page.getByRole('tabpanel').first()).toContainText('Your profile, password, email and signed-in devices.');
+    await expect(page.getByRole('tabpanel').first()).toContainText(
+      'Your profile, password, email and signed-in devices.',
+    );
   });
 
   test('the tabs of the /admin page answer clicks', async ({ page }) => {
