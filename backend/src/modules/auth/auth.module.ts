@@ -10,7 +10,7 @@ import { FirstAdmin } from './first-admin.service';
 import { LoginThrottle } from './login-throttle';
 import { PasswordResetRequests } from './password-reset-requests';
 import { SessionCookie } from './session-cookie';
-import { resolveSessionSecret } from './session-secret';
+import { resolveSessionSecret } from '../../platform/config/session-secret';
 import { SessionStrategy } from './session.strategy';
 import { SessionsService } from './sessions.service';
 import { UsersController } from './users.controller';

@@ -1,1 +1,0 @@
-export { resolveSessionSecret } from '../../platform/config/session-secret';
