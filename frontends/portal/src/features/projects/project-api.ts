@@ -10,7 +10,10 @@ export type ProjectUpdate = Schemas['ProjectUpdateDto'];
 export type ProjectComment = Schemas['ProjectCommentDto'];
 export type Attachment = Schemas['AttachmentDto'];
 export type ProjectFile = Schemas['ProjectFileDto'];
-export type Page<T> = { items: T[]; nextCursor: string | null };
+export type ProjectsPage = Schemas['ProjectsPageDto'];
+export type UpdatesPage = Schemas['UpdatesPageDto'];
+export type CommentsPage = Schemas['CommentsPageDto'];
+export type FilesPage = Schemas['FilesPageDto'];
 
 /** How often the conversation asks for new comments while the page is visible. */
 export const COMMENT_POLL_MS = 10_000;
@@ -23,7 +26,7 @@ const filesKey = (id: number) => [`${PROJECTS}/${id}/files?limit=100`] as const;
 
 /** The signed-in user's projects (the first 100: a client has a handful). */
 export function useMyProjects() {
-  return useQuery<Page<ProjectSummary>>({ queryKey: [`${PROJECTS}?limit=100`] });
+  return useQuery<ProjectsPage>({ queryKey: [`${PROJECTS}?limit=100`] });
 }
 
 export function useProject(id: number) {
@@ -31,8 +34,8 @@ export function useProject(id: number) {
 }
 
 /** The conversation, newest first, refreshed while the tab is visible so replies show up. */
-export function useComments(id: number, initial: Page<ProjectComment>) {
-  return useQuery<Page<ProjectComment>>({
+export function useComments(id: number, initial: CommentsPage) {
+  return useQuery<CommentsPage>({
     queryKey: commentsKey(id),
     initialData: initial,
     initialDataUpdatedAt: 0,
@@ -43,7 +46,7 @@ export function useComments(id: number, initial: Page<ProjectComment>) {
 }
 
 export function useProjectFiles(id: number) {
-  return useQuery<Page<ProjectFile>>({ queryKey: filesKey(id), enabled: id > 0, staleTime: 0 });
+  return useQuery<FilesPage>({ queryKey: filesKey(id), enabled: id > 0, staleTime: 0 });
 }
 
 /** Posts a comment as multipart (the text and optional files); the caller refreshes the lists. */
@@ -63,5 +66,5 @@ export async function postComment(id: number, content: string, files: File[]) {
 /** The page of older updates after `cursor` (the detail carries the newest page). */
 export function fetchOlderUpdates(id: number, cursor: string) {
   const query = new URLSearchParams({ cursor });
-  return apiJson<Page<ProjectUpdate>>('GET', `${PROJECTS}/${id}/updates?${query}`);
+  return apiJson<UpdatesPage>('GET', `${PROJECTS}/${id}/updates?${query}`);
 }

@@ -2,18 +2,12 @@ import { useTranslation } from '@terrabridge/i18n';
 import { Button, describeError } from '@terrabridge/ui';
 import { Alert, Badge } from '@terrabridge/ui/parts';
 import { useState } from 'react';
-import { type Page, type ProjectUpdate, fetchOlderUpdates } from '../project-api';
+import { type ProjectUpdate, type UpdatesPage, fetchOlderUpdates } from '../project-api';
 import { asLanguage, formatDateTime, localized } from '../project-format';
 import { AttachmentList } from './attachment-list';
 
 /** The team's updates, newest first (the API's order), older pages on request. */
-export function UpdateList({
-  projectId,
-  first,
-}: {
-  projectId: number;
-  first: Page<ProjectUpdate>;
-}) {
+export function UpdateList({ projectId, first }: { projectId: number; first: UpdatesPage }) {
   const { t, i18n } = useTranslation('portal');
   const language = asLanguage(i18n.language);
   const [older, setOlder] = useState<ProjectUpdate[]>([]);
