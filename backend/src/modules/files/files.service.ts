@@ -62,12 +62,17 @@ export class FilesService {
     );
   }
 
+  /** Where a stored file is downloaded (`GET /api/files/{id}`). */
+  static url(file: StoredFile): string {
+    return `/api/files/${file.id}`;
+  }
+
   /** The reference a record keeps; valid once the file has been flushed (it has an id). */
   static attachment(file: StoredFile): FileAttachment {
     return {
       fileId: file.id,
       name: file.name,
-      url: `/api/files/${file.id}`,
+      url: FilesService.url(file),
       contentType: file.contentType,
       size: file.size,
     };

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import type { User } from '../../auth/entities/user.entity';
 import type { StoredFile } from '../../files/stored-file.entity';
+import { FilesService } from '../../files/files.service';
 import { MILESTONE_STATUSES, type MilestoneStatus } from '../entities/project-milestone.entity';
 import type { ProjectMilestone } from '../entities/project-milestone.entity';
 import type { ProjectAttachment, ProjectUpdate } from '../entities/project-update.entity';
@@ -93,7 +94,7 @@ export class ProjectFileDto {
     return {
       id: file.id,
       name: file.name,
-      url: `/api/files/${file.id}`,
+      url: FilesService.url(file),
       contentType: file.contentType,
       size: file.size,
       uploadedBy: AuthorDto.from(file.owner),
