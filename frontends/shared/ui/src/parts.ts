@@ -20,3 +20,5 @@ export { Badge } from './lib/badge';
 export type { BadgeProps, BadgeTone } from './lib/badge';
 export { Alert } from './lib/alert';
 export type { AlertProps, AlertTone } from './lib/alert';
+export { ConfirmDialog } from './lib/confirm-dialog';
+export type { ConfirmDialogProps } from './lib/confirm-dialog';
