@@ -1,3 +1,6 @@
+import { type Server, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
@@ -205,6 +208,34 @@ describe('client portal projects API', () => {
         .set('Cookie', admin.cookie)
         .send({ title: 'Nowhere' })
         .expect(404);
+    });
+
+    it('keeps a plan to 100 milestones, read whole', async () => {
+      const client = await register(t.app.getHttpServer());
+      const project = await createProject(client.user.id, 'Long plan', 'planning', new Date());
+      await em().execute(
+        `insert into project_milestones (project_id, title, sort_order, status)
+         select ?, 'Step ' || n, n, 'pending' from generate_series(0, 98) as n`,
+        [project.id],
+      );
+      await http()
+        .post(`/api/admin/projects/${project.id}/milestones`)
+        .set('Cookie', admin.cookie)
+        .send({ title: 'The hundredth' })
+        .expect(201);
+      const refused = await http()
+        .post(`/api/admin/projects/${project.id}/milestones`)
+        .set('Cookie', admin.cookie)
+        .set('Accept-Language', 'es')
+        .send({ title: 'One too many' })
+        .expect(409);
+      expect(JSON.stringify(refused.body)).toContain('como máximo 100 hitos');
+      const detail = await http()
+        .get(`/api/user/projects/${project.id}`)
+        .set('Cookie', client.cookie)
+        .expect(200);
+      expect(detail.body.milestones).toHaveLength(100);
+      expect(detail.body.milestones[99].title).toBe('The hundredth');
     });
 
     it('is for admins only', async () => {
@@ -591,6 +622,61 @@ describe('client portal projects API', () => {
       expect(second.subject).toBe('New message on “Digest site”');
       expect(second.text).toContain('Cuarta idea');
       expect(second.text).not.toContain('Primera idea');
+    });
+  });
+
+  describe('limits per account', () => {
+    it('takes a conversation’s pace but stops a flood of comments, from that account only', async () => {
+      const client = await register(t.app.getHttpServer(), { language: 'es' });
+      const project = await createProject(client.user.id, 'Busy thread', 'in_progress', new Date());
+      const post = (cookie: string, content: string) =>
+        http()
+          .post(`/api/user/projects/${project.id}/comments`)
+          .set('Cookie', cookie)
+          .set('Accept-Language', 'es')
+          .send({ content });
+      for (let i = 0; i < 30; i++) await post(client.cookie, `Mensaje ${i}`).expect(201);
+
+      const refused = await post(client.cookie, 'Uno más').expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(JSON.stringify(refused.body)).toContain('Demasiados intentos');
+      const [{ count }] = await em().execute<{ count: string }[]>(
+        'select count(*) from project_comments where project_id = ?',
+        [project.id],
+      );
+      expect(Number(count)).toBe(30);
+      // The team, on the same project and from the same address, still answers.
+      await post(admin.cookie, 'We are on it').expect(201);
+    });
+
+    it('refuses an upload over the hourly allowance before reading its body', async () => {
+      const client = await register(t.app.getHttpServer());
+      const project = await createProject(client.user.id, 'Big upload', 'in_progress', new Date());
+      const server = t.app.getHttpServer() as Server;
+      if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      const address = server.address() as AddressInfo;
+      // Only the headers are sent: an answer proves the body was never waited for.
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port: address.port,
+          method: 'POST',
+          path: `/api/user/projects/${project.id}/comments`,
+          headers: {
+            Cookie: client.cookie,
+            'Content-Type': 'multipart/form-data; boundary=x',
+            'Content-Length': String(260 * 1024 * 1024),
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        });
+        req.on('error', reject);
+        req.flushHeaders();
+      });
+      expect(status).toBe(429);
     });
   });
 });

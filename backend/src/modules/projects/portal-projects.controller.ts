@@ -17,6 +17,7 @@ import {
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 
@@ -25,6 +26,7 @@ import type { User } from '../auth/entities/user.entity';
 import { MultipartFiles, type UploadedPart } from '../files/multipart-upload.interceptor';
 import { UploadedParts } from '../files/uploaded-parts.decorator';
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
+import { RateLimitAccount } from '../../platform/rate-limit/account-rate-limit.guard';
 import {
   CommentsPageDto,
   FilesPageDto,
@@ -104,6 +106,7 @@ export class PortalProjectsController {
 
   @Post(':id/comments')
   @HttpCode(201)
+  @RateLimitAccount('comment', 'upload')
   @UseInterceptors(MultipartFiles('files', 5))
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: CreateCommentForm })
@@ -112,6 +115,9 @@ export class PortalProjectsController {
   @ApiNotFoundResponse({ description: NOT_FOLLOWED })
   @ApiPayloadTooLargeResponse({ description: 'A file is larger than 10 MB' })
   @ApiUnsupportedMediaTypeResponse({ description: 'A file is not of an allowed type' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many comments or uploaded megabytes from this account lately (Retry-After)',
+  })
   addComment(
     @Param('id', ParseIdPipe) id: number,
     @CurrentUser() user: User,

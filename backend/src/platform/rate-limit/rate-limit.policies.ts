@@ -21,6 +21,23 @@ export const RATE_LIMIT_POLICIES = {
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
 
+export interface AccountLimitRule extends LimitRule {
+  /** What one request costs: one point, or a point per kilobyte of its body. */
+  cost: 'request' | 'kilobytes';
+}
+
+/**
+ * Per signed-in account, on the calls that store what a client sends: the pace of a conversation
+ * is never near them, a script filling the database with text or files is.
+ */
+export const ACCOUNT_RATE_LIMIT_POLICIES = {
+  comment: { points: 30, durationMs: 10 * MINUTE, cost: 'request' },
+  /** Bodies of uploads, in kilobytes: 250 MB an hour (25 full-size files). */
+  upload: { points: 250 * 1024, durationMs: HOUR, cost: 'kilobytes' },
+} satisfies Record<string, AccountLimitRule>;
+
+export type AccountRateLimitPolicyName = keyof typeof ACCOUNT_RATE_LIMIT_POLICIES;
+
 /**
  * Sign-in counts failed attempts only (a correct password gives its attempt back), so the owner of
  * an account is never refused for signing in often, and strangers cannot lock the owner out: what

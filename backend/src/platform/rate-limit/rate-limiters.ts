@@ -40,10 +40,10 @@ const SLOW_REDIS_MEMORY_MS = 30_000;
 export class Limiter {
   constructor(private readonly inner: RateLimiterAbstract) {}
 
-  /** Counts an attempt; being over the limit is an answer, not an error. */
-  async hit(key: string): Promise<Count> {
+  /** Counts an attempt (`points` of them); being over the limit is an answer, not an error. */
+  async hit(key: string, points = 1): Promise<Count> {
     try {
-      return toCount(await this.inner.consume(key), false);
+      return toCount(await this.inner.consume(key, points), false);
     } catch (outcome) {
       if (outcome instanceof RateLimiterRes) return toCount(outcome, true);
       throw outcome;

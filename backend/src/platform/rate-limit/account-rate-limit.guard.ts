@@ -1,0 +1,86 @@
+import {
+  CanActivate,
+  ExecutionContext,
+  Injectable,
+  Logger,
+  SetMetadata,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+
+import {
+  ACCOUNT_RATE_LIMIT_POLICIES,
+  type AccountLimitRule,
+  type AccountRateLimitPolicyName,
+} from './rate-limit.policies';
+import { RateLimitedException } from './rate-limited.exception';
+import { type Limiter, RateLimiters } from './rate-limiters';
+
+const ACCOUNT_RATE_LIMIT = Symbol('ACCOUNT_RATE_LIMIT');
+
+/** A body without a declared length is counted as the largest upload the API takes. */
+const UNDECLARED_BODY_KB = 51 * 1024;
+
+/** The kilobytes (at least one) a request's body declares, before a byte of it is read. */
+export function declaredKilobytes(req: Pick<Request, 'headers'>): number {
+  const length = Number(req.headers['content-length']);
+  if (!Number.isSafeInteger(length) || length < 0) return UNDECLARED_BODY_KB;
+  return Math.max(1, Math.ceil(length / 1024));
+}
+
+function cost(rule: AccountLimitRule, req: Request): number {
+  return rule.cost === 'kilobytes' ? declaredKilobytes(req) : 1;
+}
+
+/**
+ * Enforces ACCOUNT_RATE_LIMIT_POLICIES per signed-in account, so a client behind a shared address
+ * never spends a neighbour's allowance. It runs as a route guard after the session guard of
+ * `@Auth()` (class-level guards run first), which is what tells the account; over the limit is a
+ * 429 with Retry-After, and an upload is refused before its body is read.
+ */
+@Injectable()
+export class AccountRateLimitGuard implements CanActivate {
+  private readonly logger = new Logger(AccountRateLimitGuard.name);
+  private readonly limiters: Record<AccountRateLimitPolicyName, Limiter>;
+
+  constructor(
+    private readonly reflector: Reflector,
+    limiters: RateLimiters,
+  ) {
+    const entries = Object.entries(ACCOUNT_RATE_LIMIT_POLICIES).map(([name, rule]) => [
+      name,
+      limiters.create(`account-${name}`, rule),
+    ]);
+    this.limiters = Object.fromEntries(entries) as Record<AccountRateLimitPolicyName, Limiter>;
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const names =
+      this.reflector.get<AccountRateLimitPolicyName[] | undefined>(
+        ACCOUNT_RATE_LIMIT,
+        context.getHandler(),
+      ) ?? [];
+    const req = context.switchToHttp().getRequest<Request & { user?: { id: number } }>();
+    const account = req.user?.id;
+    if (account === undefined) {
+      throw new Error('@RateLimitAccount needs a signed-in route: put it under @Auth()');
+    }
+    for (const name of names) {
+      const count = await this.limiters[name].hit(
+        String(account),
+        cost(ACCOUNT_RATE_LIMIT_POLICIES[name], req),
+      );
+      if (count.limited) {
+        this.logger.warn(`account rate limit ${name} reached for account ${account}`);
+        throw RateLimitedException.after(count.msBeforeNext);
+      }
+    }
+    return true;
+  }
+}
+
+/** Applies ACCOUNT_RATE_LIMIT_POLICIES to a route of an `@Auth()` controller. */
+export const RateLimitAccount = (...policies: AccountRateLimitPolicyName[]) =>
+  applyDecorators(SetMetadata(ACCOUNT_RATE_LIMIT, policies), UseGuards(AccountRateLimitGuard));
