@@ -11,6 +11,7 @@ import {
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -45,6 +46,7 @@ export class AdminProjectsController {
 
   @Post('milestones')
   @ApiCreatedResponse({ type: MilestoneDto, description: 'Added at the end of the plan' })
+  @ApiConflictResponse({ description: 'The plan already has MAX_MILESTONES (100) milestones' })
   createMilestone(
     @Param('id', ParseIdPipe) id: number,
     @Body() body: CreateMilestoneRequest,

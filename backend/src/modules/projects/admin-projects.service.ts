@@ -15,6 +15,12 @@ import { ProjectMilestone, type MilestoneStatus } from './entities/project-miles
 import { ProjectUpdate } from './entities/project-update.entity';
 import { Project } from './entities/project.entity';
 
+/**
+ * A plan is read whole (the timeline is one list in plan order), so its length is bounded here
+ * instead of paged: a hundred milestones is far beyond any plan the agency writes.
+ */
+export const MAX_MILESTONES = 100;
+
 /** The team's work on a project's plan and news: milestones and updates. */
 @Injectable()
 export class AdminProjectsService {
@@ -27,10 +33,14 @@ export class AdminProjectsService {
   async createMilestone(projectId: number, request: CreateMilestoneRequest): Promise<MilestoneDto> {
     const em = this.em.fork();
     const project = await this.project(em, projectId);
-    const [{ next }] = await em.execute<{ next: number }[]>(
-      `select coalesce(max("sort_order") + 1, 0) as "next" from "project_milestones" where "project_id" = ?`,
+    const [{ next, count }] = await em.execute<{ next: number; count: number }[]>(
+      `select coalesce(max("sort_order") + 1, 0) as "next", count(*)::int as "count"
+       from "project_milestones" where "project_id" = ?`,
       [projectId],
     );
+    if (count >= MAX_MILESTONES) {
+      throw new LocalizedException(409, 'projects.milestone.tooMany', { max: MAX_MILESTONES });
+    }
     const milestone = em.create(ProjectMilestone, {
       project,
       title: request.title,

@@ -282,6 +282,10 @@ export const MESSAGES = {
     en: 'Status must be pending, in_progress or completed',
     es: 'El estado debe ser pending, in_progress o completed',
   },
+  'projects.milestone.tooMany': {
+    en: 'A project plan can have at most {max} milestones',
+    es: 'El plan de un proyecto puede tener como máximo {max} hitos',
+  },
   'projects.milestone.order.invalid': {
     en: "The order must list each of the project's milestones exactly once",
     es: 'El orden debe incluir cada hito del proyecto exactamente una vez',

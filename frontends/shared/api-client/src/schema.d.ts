@@ -2552,6 +2552,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many comments or uploaded megabytes from this account lately (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PortalProjects_files: {
@@ -2651,6 +2658,13 @@ export interface operations {
             };
             /** @description No such project (or milestone of it) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The plan already has MAX_MILESTONES (100) milestones */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { PageOf } from '../../../platform/http/page.dto';
+
 import type { User } from '../../auth/entities/user.entity';
 import type { StoredFile } from '../../files/stored-file.entity';
 import { FilesService } from '../../files/files.service';
@@ -103,13 +105,7 @@ export class ProjectFileDto {
   }
 }
 
-export class FilesPageDto {
-  @ApiProperty({ type: [ProjectFileDto], description: 'Newest first' })
-  items!: ProjectFileDto[];
-
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for older files' })
-  nextCursor!: string | null;
-}
+export class FilesPageDto extends PageOf(ProjectFileDto, 'older files') {}
 
 export class MilestoneDto {
   @ApiProperty()
@@ -221,21 +217,9 @@ export class ProjectCommentDto {
   }
 }
 
-export class UpdatesPageDto {
-  @ApiProperty({ type: [ProjectUpdateDto], description: 'Newest first' })
-  items!: ProjectUpdateDto[];
+export class UpdatesPageDto extends PageOf(ProjectUpdateDto, 'older updates') {}
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for older updates' })
-  nextCursor!: string | null;
-}
-
-export class CommentsPageDto {
-  @ApiProperty({ type: [ProjectCommentDto], description: 'Newest first' })
-  items!: ProjectCommentDto[];
-
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for older comments' })
-  nextCursor!: string | null;
-}
+export class CommentsPageDto extends PageOf(ProjectCommentDto, 'older comments') {}
 
 export class ProjectClientDto {
   @ApiProperty()
@@ -337,13 +321,7 @@ export class ProjectSummaryDto {
   }
 }
 
-export class ProjectsPageDto {
-  @ApiProperty({ type: [ProjectSummaryDto], description: 'Newest first' })
-  items!: ProjectSummaryDto[];
-
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for the next page' })
-  nextCursor!: string | null;
-}
+export class ProjectsPageDto extends PageOf(ProjectSummaryDto, 'the next page') {}
 
 /** The project page: the project, its whole plan, and the first page of updates and comments. */
 export class ProjectDetailDto extends ProjectSummaryDto {
