@@ -278,6 +278,8 @@ export const portalEn = {
     updates: 'Updates',
     noUpdates: 'The team has not posted any updates yet.',
     olderUpdates: 'Show older updates',
+    earlierMessages: 'Show earlier messages',
+    moreFiles: 'Show more files',
     loadingOlder: 'Loading…',
     internal: 'Internal',
     attachments: 'Attachments',

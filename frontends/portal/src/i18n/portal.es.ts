@@ -287,6 +287,8 @@ export const portalEs: Translation<PortalResources> = {
     updates: 'Novedades',
     noUpdates: 'El equipo todavía no publicó novedades.',
     olderUpdates: 'Ver novedades anteriores',
+    earlierMessages: 'Ver mensajes anteriores',
+    moreFiles: 'Ver más archivos',
     loadingOlder: 'Cargando…',
     internal: 'Interna',
     attachments: 'Adjuntos',

@@ -21,8 +21,9 @@ export const COMMENT_POLL_MS = 10_000;
 // Query keys are the API paths (see @terrabridge/api-client's queryKeyToUrl).
 const PROJECTS = '/api/user/projects';
 export const projectKey = (id: number) => [PROJECTS, id] as const;
-const commentsKey = (id: number) => [`${PROJECTS}/${id}/comments?limit=100`] as const;
-const filesKey = (id: number) => [`${PROJECTS}/${id}/files?limit=100`] as const;
+// The newest page of each list, of the size the project's detail carries; older pages on request.
+const commentsKey = (id: number) => [`${PROJECTS}/${id}/comments`] as const;
+const filesKey = (id: number) => [`${PROJECTS}/${id}/files`] as const;
 
 /** The signed-in user's projects (the first 100: a client has a handful). */
 export function useMyProjects() {
@@ -63,8 +64,15 @@ export async function postComment(id: number, content: string, files: File[]) {
   return (await res.json()) as ProjectComment;
 }
 
-/** The page of older updates after `cursor` (the detail carries the newest page). */
-export function fetchOlderUpdates(id: number, cursor: string) {
+function fetchPage<Page>(id: number, list: 'updates' | 'comments' | 'files', cursor: string) {
   const query = new URLSearchParams({ cursor });
-  return apiJson<UpdatesPage>('GET', `${PROJECTS}/${id}/updates?${query}`);
+  return apiJson<Page>('GET', `${PROJECTS}/${id}/${list}?${query}`);
 }
+
+/** The page of updates after `cursor`, the nextCursor of the page before. */
+export const fetchUpdatesPage = (id: number, cursor: string) =>
+  fetchPage<UpdatesPage>(id, 'updates', cursor);
+export const fetchCommentsPage = (id: number, cursor: string) =>
+  fetchPage<CommentsPage>(id, 'comments', cursor);
+export const fetchFilesPage = (id: number, cursor: string) =>
+  fetchPage<FilesPage>(id, 'files', cursor);

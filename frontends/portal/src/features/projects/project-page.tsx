@@ -126,7 +126,7 @@ export default function ProjectPage() {
           <Conversation project={data} onPosted={() => void files.refetch()} />
         </Section>
         <Section id="project-files" title={t('project.files')}>
-          <ProjectFiles files={files} />
+          <ProjectFiles projectId={data.id} files={files} />
         </Section>
       </div>
     </Container>

@@ -3,9 +3,11 @@ import { useTranslation } from '@terrabridge/i18n';
 import { Button, cn } from '@terrabridge/ui';
 import { Alert, Badge, SendIcon, TextareaField } from '@terrabridge/ui/parts';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { type ProjectDetail, postComment, useComments } from '../project-api';
+import { type ProjectDetail, fetchCommentsPage, postComment, useComments } from '../project-api';
 import { asLanguage, formatDateTime } from '../project-format';
+import { useOlderPages } from '../use-older-pages';
 import { AttachmentList } from './attachment-list';
+import { OlderPagesButton } from './older-pages-button';
 
 /** The thread between the client and the team, refreshed every few seconds, and its form. */
 export function Conversation({
@@ -19,6 +21,7 @@ export function Conversation({
   const { t, i18n } = useTranslation('portal');
   const language = asLanguage(i18n.language);
   const comments = useComments(project.id, project.comments);
+  const pages = useOlderPages(comments.data, (cursor) => fetchCommentsPage(project.id, cursor));
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [content, setContent] = useState('');
@@ -27,7 +30,7 @@ export function Conversation({
   const filesId = useId();
 
   // The API lists newest first; a conversation reads from the oldest down.
-  const thread = [...comments.data.items].reverse();
+  const thread = [...pages.items].reverse();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +58,7 @@ export function Conversation({
 
   return (
     <div className="grid gap-5">
+      <OlderPagesButton pages={pages} label={t('project.earlierMessages')} />
       {thread.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('project.noComments')}</p>
       ) : (

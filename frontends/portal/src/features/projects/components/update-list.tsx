@@ -1,35 +1,17 @@
 import { useTranslation } from '@terrabridge/i18n';
-import { Button, describeError } from '@terrabridge/ui';
-import { Alert, Badge } from '@terrabridge/ui/parts';
-import { useState } from 'react';
-import { type ProjectUpdate, type UpdatesPage, fetchOlderUpdates } from '../project-api';
+import { Badge } from '@terrabridge/ui/parts';
+import { type UpdatesPage, fetchUpdatesPage } from '../project-api';
 import { asLanguage, formatDateTime, localized } from '../project-format';
+import { useOlderPages } from '../use-older-pages';
 import { AttachmentList } from './attachment-list';
+import { OlderPagesButton } from './older-pages-button';
 
 /** The team's updates, newest first (the API's order), older pages on request. */
 export function UpdateList({ projectId, first }: { projectId: number; first: UpdatesPage }) {
   const { t, i18n } = useTranslation('portal');
   const language = asLanguage(i18n.language);
-  const [older, setOlder] = useState<ProjectUpdate[]>([]);
-  const [cursor, setCursor] = useState(first.nextCursor);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const updates = [...first.items, ...older];
-
-  const loadOlder = async () => {
-    if (!cursor) return;
-    setLoading(true);
-    setError(null);
-    try {
-      const page = await fetchOlderUpdates(projectId, cursor);
-      setOlder((shown) => [...shown, ...page.items]);
-      setCursor(page.nextCursor);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const pages = useOlderPages(first, (cursor) => fetchUpdatesPage(projectId, cursor));
+  const updates = pages.items;
   if (updates.length === 0) {
     return <p className="text-sm text-fg-muted">{t('project.noUpdates')}</p>;
   }
@@ -50,14 +32,7 @@ export function UpdateList({ projectId, first }: { projectId: number; first: Upd
           </li>
         ))}
       </ol>
-      {error ? <Alert tone="danger">{describeError(error)}</Alert> : null}
-      {cursor ? (
-        <div>
-          <Button variant="secondary" onClick={() => void loadOlder()} disabled={loading}>
-            {loading ? t('project.loadingOlder') : t('project.olderUpdates')}
-          </Button>
-        </div>
-      ) : null}
+      <OlderPagesButton pages={pages} label={t('project.olderUpdates')} />
     </div>
   );
 }
