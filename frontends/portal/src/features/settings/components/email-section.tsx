@@ -39,7 +39,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const onResend = async () => {
     setResent(null);
     try {
-      const answer = await resendVerification();
+      const answer = await resendVerification(language);
       setResent({ tone: 'success', text: answer.message });
     } catch (error) {
       setResent({ tone: 'danger', text: failureText(error) });
