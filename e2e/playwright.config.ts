@@ -7,7 +7,7 @@ const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 100);
 const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
 /** Where that server's SMTP server keeps what it receives (see mailbox-server.mjs). */
 export const MAILBOX_DIR = '../dist/e2e-mailbox';
-const MAILED_LINK_TESTS = /auth-password-reset\.spec\.ts$/;
+const MAILED_LINK_TESTS = /(auth-password-reset|portal-settings)\.spec\.ts$/;
 
 const serverEnv = {
   HOST: '127.0.0.1',

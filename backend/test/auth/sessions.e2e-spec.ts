@@ -4,8 +4,35 @@ import request from 'supertest';
 import { AuthSession } from '../../src/modules/auth/entities/auth-session.entity';
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { UsersService } from '../../src/modules/auth/users.service';
-import { login, newIp, register, STRONG_PASSWORD } from '../support/accounts';
+import {
+  login,
+  newAccount,
+  newIp,
+  register,
+  sessionCookie,
+  STRONG_PASSWORD,
+} from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+
+interface ListedSession {
+  ip: string | null;
+  countryCode: string | null;
+  city: string | null;
+  localNetwork: boolean;
+}
+
+/** Registers a new account with these request headers and lists the session it opened. */
+async function sessionFrom(t: TestApp, headers: Record<string, string>): Promise<ListedSession> {
+  const req = request(t.app.getHttpServer()).post('/api/register');
+  for (const [name, value] of Object.entries(headers)) req.set(name, value);
+  const cookie = sessionCookie(await req.send(newAccount()).expect(201));
+  const list = await request(t.app.getHttpServer())
+    .get('/api/user/sessions')
+    .set('Cookie', cookie)
+    .expect(200);
+  expect(list.body).toHaveLength(1);
+  return list.body[0] as ListedSession;
+}
 
 describe('sign-in and sessions', () => {
   let t: TestApp;
@@ -162,5 +189,95 @@ describe('sign-in and sessions', () => {
     // Signing in again opens a new session.
     const again = await login(t.app.getHttpServer(), account.username);
     await me(again.cookie).expect(200);
+  });
+
+  describe('where a session signed in from', () => {
+    it("takes the country and city from a trusted proxy's geo headers, once", async () => {
+      const { account } = await register(t.app.getHttpServer());
+      const res = await http()
+        .post('/api/login')
+        .set('X-Forwarded-For', newIp())
+        .set('CF-IPCountry', 'UY')
+        .set('CF-IPCity', 'Montevideo')
+        .send({ username: account.username, password: STRONG_PASSWORD })
+        .expect(200);
+      const cookie = sessionCookie(res);
+      // Later requests name another place: the session keeps the one it started with.
+      const list = await http()
+        .get('/api/user/sessions')
+        .set('Cookie', cookie)
+        .set('CloudFront-Viewer-Country', 'ES')
+        .expect(200);
+      const current = (list.body as (ListedSession & { current: boolean })[]).find(
+        (session) => session.current,
+      );
+      expect(current).toMatchObject({ countryCode: 'UY', city: 'Montevideo', localNetwork: false });
+    });
+
+    it('reads CloudFront headers and ignores an unknown country code', async () => {
+      expect(
+        await sessionFrom(t, {
+          'X-Forwarded-For': newIp(),
+          'CloudFront-Viewer-Country': 'AR',
+          'CloudFront-Viewer-City': 'Buenos Aires',
+        }),
+      ).toMatchObject({ countryCode: 'AR', city: 'Buenos Aires', localNetwork: false });
+      // 'XX' is the CDN's "unknown": the address decides, here a private one.
+      expect(
+        await sessionFrom(t, { 'X-Forwarded-For': newIp(), 'CF-IPCountry': 'XX' }),
+      ).toMatchObject({ countryCode: null, city: null, localNetwork: true });
+    });
+
+    it('looks a public address up in the country table', async () => {
+      expect(await sessionFrom(t, { 'X-Forwarded-For': '190.64.49.1' })).toEqual({
+        ip: '190.64.49.1',
+        countryCode: 'UY',
+        city: null,
+        localNetwork: false,
+        device: 'Unknown device',
+        id: expect.any(String),
+        createdAt: expect.any(String),
+        lastSeenAt: expect.any(String),
+        current: true,
+      });
+    });
+
+    it('calls a private address the local network', async () => {
+      expect(await sessionFrom(t, { 'X-Forwarded-For': '192.168.1.20' })).toMatchObject({
+        ip: '192.168.1.20',
+        countryCode: null,
+        city: null,
+        localNetwork: true,
+      });
+    });
+
+    it('leaves the place empty when nothing tells it', async () => {
+      // Documentation addresses (TEST-NET-3) belong to no country.
+      expect(await sessionFrom(t, { 'X-Forwarded-For': '203.0.113.9' })).toMatchObject({
+        countryCode: null,
+        city: null,
+        localNetwork: false,
+      });
+    });
+  });
+});
+
+describe('the place of a session without a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: '' });
+  });
+  afterAll(() => t.close());
+
+  it('ignores geo headers a client sent itself', async () => {
+    // Nobody is trusted: the client is the loopback connection, whatever the headers claim.
+    expect(
+      await sessionFrom(t, {
+        'X-Forwarded-For': '8.8.8.8',
+        'CF-IPCountry': 'US',
+        'CF-IPCity': 'Mountain View',
+        'CloudFront-Viewer-Country': 'US',
+      }),
+    ).toMatchObject({ countryCode: null, city: null, localNetwork: true });
   });
 });

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { AuthSession } from './entities/auth-session.entity';
 import { User } from './entities/user.entity';
+import { type ReportedPlace, sessionPlace } from './session-place';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** lastSeenAt is written at most this often, so busy sessions don't write on every request. */
@@ -19,6 +20,8 @@ export interface SessionClaims {
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
+  /** The country a trusted proxy looked up for the client (see client-info.ts). */
+  reportedPlace?: ReportedPlace;
 }
 
 /** Server-side sessions behind the signed cookie tokens. */
@@ -30,14 +33,21 @@ export class SessionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Opens a new session for the user and returns the token for its cookie. */
+  /**
+   * Opens a new session for the user and returns the token for its cookie. Its place is looked up
+   * here, once, and kept with it: the sessions list never looks addresses up.
+   */
   async start(userId: number, client: ClientInfo): Promise<string> {
     const em = this.em.fork();
+    const place = sessionPlace(client.ip, client.reportedPlace);
     const session = em.create(AuthSession, {
       user: em.getReference(User, userId),
       expiresAt: new Date(Date.now() + this.config.auth.absoluteTimeoutMs),
       userAgent: client.userAgent?.slice(0, 255) ?? null,
       ip: client.ip?.slice(0, 64) ?? null,
+      countryCode: place.countryCode,
+      city: place.city,
+      localNetwork: place.localNetwork,
     });
     await em.flush();
     return this.jwt.signAsync(

@@ -239,12 +239,25 @@ export const portalEn = {
         description: 'The devices signed in to your account.',
         listLabel: 'Signed-in devices',
         thisDevice: 'This device',
-        unknownAddress: 'Unknown address',
-        lastSeen: 'last seen {{date}}',
+        localNetwork: 'Local network',
+        lastSeen: 'Last seen {{date}}',
         endOne: 'Sign out',
         endOneLabel: 'Sign out {{device}}, last seen {{date}}',
         ended: 'That device is signed out.',
         endOthers: 'Sign out everywhere else',
+        cancel: 'Cancel',
+        confirmOne: {
+          title: 'Sign out this device?',
+          description:
+            '{{device}}, last seen {{date}}, will have to sign in again to use your account.',
+        },
+        confirmOthers: {
+          title: 'Sign out everywhere else?',
+          description_one:
+            'The other device signed in to your account will have to sign in again. This device stays signed in.',
+          description_other:
+            'The {{count}} other devices signed in to your account will have to sign in again. This device stays signed in.',
+        },
         loadFailed: 'Your sessions could not be loaded. Reload the page to try again.',
       },
     },

@@ -246,12 +246,25 @@ export const portalEs: Translation<PortalResources> = {
         description: 'Los dispositivos con sesión iniciada en tu cuenta.',
         listLabel: 'Dispositivos con sesión iniciada',
         thisDevice: 'Este dispositivo',
-        unknownAddress: 'Dirección desconocida',
-        lastSeen: 'última actividad {{date}}',
+        localNetwork: 'Red local',
+        lastSeen: 'Última actividad {{date}}',
         endOne: 'Cerrar sesión',
         endOneLabel: 'Cerrar sesión en {{device}}, última actividad {{date}}',
         ended: 'Se cerró la sesión en ese dispositivo.',
         endOthers: 'Cerrar sesión en todos los demás',
+        cancel: 'Cancelar',
+        confirmOne: {
+          title: '¿Cerrar la sesión en este dispositivo?',
+          description:
+            '{{device}}, con última actividad {{date}}, tendrá que iniciar sesión de nuevo para usar tu cuenta.',
+        },
+        confirmOthers: {
+          title: '¿Cerrar sesión en todos los demás dispositivos?',
+          description_one:
+            'El otro dispositivo con sesión iniciada en tu cuenta tendrá que iniciar sesión de nuevo. Este dispositivo sigue conectado.',
+          description_other:
+            'Los otros {{count}} dispositivos con sesión iniciada en tu cuenta tendrán que iniciar sesión de nuevo. Este dispositivo sigue conectado.',
+        },
         loadFailed:
           'No se pudieron cargar tus sesiones. Recarga la página para intentarlo de nuevo.',
       },

@@ -841,6 +841,18 @@ export interface components {
             device: string;
             /** @description The address it signed in from */
             ip: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2 code of the country it signed in from, when its network tells: from the geo header of a trusted proxy, else from a country table of IPv4 addresses
+             * @example UY
+             */
+            countryCode: string | null;
+            /**
+             * @description The city it signed in from, when a trusted proxy names one
+             * @example Montevideo
+             */
+            city: string | null;
+            /** @description Signed in from a private, loopback or link-local address (the local network) */
+            localNetwork: boolean;
             /** Format: date-time */
             createdAt: string;
             /**

@@ -88,6 +88,25 @@ export class SessionDto {
   device!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The address it signed in from' })
   ip!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'ISO 3166-1 alpha-2 code of the country it signed in from, when its network tells: from the geo header of a trusted proxy, else from a country table of IPv4 addresses',
+    example: 'UY',
+  })
+  countryCode!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The city it signed in from, when a trusted proxy names one',
+    example: 'Montevideo',
+  })
+  city!: string | null;
+  @ApiProperty({
+    description: 'Signed in from a private, loopback or link-local address (the local network)',
+  })
+  localNetwork!: boolean;
   @ApiProperty() createdAt!: Date;
   @ApiProperty({ description: 'Last use, to the minute' }) lastSeenAt!: Date;
   @ApiProperty({ description: 'The session of this request' }) current!: boolean;
@@ -97,6 +116,9 @@ export class SessionDto {
       id: session.id,
       device: describeDevice(session.userAgent),
       ip: session.ip ?? null,
+      countryCode: session.countryCode ?? null,
+      city: session.city ?? null,
+      localNetwork: session.localNetwork,
       createdAt: session.createdAt,
       lastSeenAt: session.lastSeenAt,
       current: session.id === currentId,

@@ -12,7 +12,15 @@ import { User } from './user.entity';
 @Entity({ tableName: 'sessions' })
 @Index({ properties: ['user', 'revokedAt'] })
 export class AuthSession {
-  [OptionalProps]?: 'id' | 'createdAt' | 'lastSeenAt' | 'revokedAt' | 'revokedReason';
+  [OptionalProps]?:
+    | 'id'
+    | 'createdAt'
+    | 'lastSeenAt'
+    | 'revokedAt'
+    | 'revokedReason'
+    | 'countryCode'
+    | 'city'
+    | 'localNetwork';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -42,4 +50,14 @@ export class AuthSession {
 
   @Property({ type: 'string', length: 64, nullable: true })
   ip?: string | null;
+
+  /** Where it signed in from, looked up once at sign-in (see session-place.ts). */
+  @Property({ type: 'string', length: 2, nullable: true })
+  countryCode?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  city?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  localNetwork: boolean = false;
 }

@@ -3,6 +3,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Initial } from './Migration20261122000000Initial';
 import { Migration20261125110000 } from './Migration20261125110000';
 import { Migration20261125140000 } from './Migration20261125140000';
+import { Migration20261125150000SessionPlace } from './Migration20261125150000SessionPlace';
 import { Migration20261125130000StoredFiles } from './Migration20261125130000StoredFiles';
 import { Migration20261125130100CommentDigests } from './Migration20261125130100CommentDigests';
 
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125130000StoredFiles', class: Migration20261125130000StoredFiles },
   { name: 'Migration20261125130100CommentDigests', class: Migration20261125130100CommentDigests },
   { name: 'Migration20261125140000', class: Migration20261125140000 },
+  { name: 'Migration20261125150000SessionPlace', class: Migration20261125150000SessionPlace },
 ];

@@ -37,14 +37,19 @@ export function changeEmail(newEmail: string, currentPassword: string, language:
   });
 }
 
-export function resendVerification() {
-  return apiJson<Schemas['MessageDto']>('POST', '/api/user/verification/resend');
+// Calls without a body name the language of their answer (and of their errors) as ?lang=.
+
+export function resendVerification(language: Language) {
+  return apiJson<Schemas['MessageDto']>('POST', `/api/user/verification/resend?lang=${language}`);
 }
 
-export async function endSession(id: string) {
-  await apiRequest('DELETE', `${SESSIONS_URL}/${encodeURIComponent(id)}`);
+export async function endSession(id: string, language: Language) {
+  await apiRequest('DELETE', `${SESSIONS_URL}/${encodeURIComponent(id)}?lang=${language}`);
 }
 
-export function endOtherSessions() {
-  return apiJson<Schemas['EndedSessionsDto']>('POST', `${SESSIONS_URL}/others/end`);
+export function endOtherSessions(language: Language) {
+  return apiJson<Schemas['EndedSessionsDto']>(
+    'POST',
+    `${SESSIONS_URL}/others/end?lang=${language}`,
+  );
 }

@@ -10,14 +10,31 @@ const SESSIONS: UserSession[] = [
     id: '11111111-1111-4111-8111-111111111111',
     device: 'Firefox on Linux',
     ip: '203.0.113.7',
+    countryCode: 'UY',
+    city: 'Montevideo',
+    localNetwork: false,
     createdAt: '2026-02-01T10:00:00Z',
     lastSeenAt: '2026-02-03T10:00:00Z',
     current: true,
   },
   {
+    id: '33333333-3333-4333-8333-333333333333',
+    device: 'Chrome on Windows',
+    ip: '192.168.1.20',
+    countryCode: null,
+    city: null,
+    localNetwork: true,
+    createdAt: '2026-01-25T10:00:00Z',
+    lastSeenAt: '2026-01-30T10:00:00Z',
+    current: false,
+  },
+  {
     id: '22222222-2222-4222-8222-222222222222',
     device: 'Safari on iOS',
     ip: null,
+    countryCode: null,
+    city: null,
+    localNetwork: false,
     createdAt: '2026-01-01T10:00:00Z',
     lastSeenAt: '2026-01-20T10:00:00Z',
     current: false,
@@ -130,7 +147,7 @@ describe('settings', () => {
     );
   });
 
-  it('lists the sessions, marks this device and signs out another one', async () => {
+  it('lists the sessions with their place, marks this device and signs another out after asking', async () => {
     let sessions = SESSIONS;
     const fetchMock = mockApi({
       '/api/user/sessions/': () => {
@@ -143,22 +160,86 @@ describe('settings', () => {
     const section = sectionOf('Sessions');
     const list = await within(section).findByRole('list', { name: 'Signed-in devices' });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0].textContent).toContain('This device');
-    expect(items[1].textContent).toContain('Unknown address');
+    expect(items[0].textContent).toContain('Montevideo, Uruguay · Last seen');
+    expect(items[1].textContent).toContain('Local network · Last seen');
+    // Nothing known about its network: only the device and when it was last seen.
+    expect(items[2].textContent).toMatch(/^Safari on iOSLast seen /);
     expect(within(items[0]).queryByRole('button')).toBeNull();
 
+    const ended = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) =>
+          String(url) === `/api/user/sessions/${SESSIONS[2].id}?lang=en` &&
+          init?.method === 'DELETE',
+      );
+    fireEvent.click(within(items[2]).getByRole('button', { name: /^Sign out Safari on iOS/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out this device?' });
+    expect(dialog.textContent).toContain('Safari on iOS, last seen');
+    expect(ended()).toHaveLength(0);
+
+    // Cancel asks nothing of the server and keeps the session.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(ended()).toHaveLength(0);
+
+    fireEvent.click(within(items[2]).getByRole('button', { name: /^Sign out Safari on iOS/ }));
     await act(async () => {
-      fireEvent.click(within(items[1]).getByRole('button', { name: /^Sign out Safari on iOS/ }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out' }));
     });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(section).getByRole('status').textContent).toContain('That device is signed out.');
-    expect(
-      fetchMock.mock.calls.some(
-        ([url, init]) =>
-          String(url) === `/api/user/sessions/${SESSIONS[1].id}` && init?.method === 'DELETE',
-      ),
-    ).toBe(true);
+    expect(ended()).toHaveLength(1);
     expect(within(section).queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+  });
+
+  it('asks before signing out everywhere else and shows a failure inside the dialog', async () => {
+    await i18n.changeLanguage('es');
+    let fail = true;
+    let sessions = SESSIONS;
+    const fetchMock = mockApi({
+      '/api/user/sessions/others/end': () => {
+        if (fail) return errorResponse(503, 'Servicio no disponible');
+        sessions = SESSIONS.filter((session) => session.current);
+        return jsonResponse({ ended: 2, message: 'Se cerraron tus otras sesiones' });
+      },
+      '/api/user/sessions': () => jsonResponse(sessions),
+    });
+    await renderAt('/dashboard?tab=settings');
+    const section = sectionOf('Sesiones');
+    const list = await within(section).findByRole('list', {
+      name: 'Dispositivos con sesión iniciada',
+    });
+    expect(within(list).getAllByRole('listitem')[1].textContent).toContain('Red local');
+
+    fireEvent.click(
+      within(section).getByRole('button', { name: 'Cerrar sesión en todos los demás' }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: '¿Cerrar sesión en todos los demás dispositivos?',
+    });
+    expect(dialog.textContent).toContain('Los otros 2 dispositivos');
+    const confirm = within(dialog).getByRole('button', {
+      name: 'Cerrar sesión en todos los demás',
+    });
+
+    await act(async () => fireEvent.click(confirm));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Servicio no disponible');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+
+    fail = false;
+    await act(async () => fireEvent.click(confirm));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(section).getByRole('status').textContent).toBe('Se cerraron tus otras sesiones');
+    // The answer and its errors come in the reader's language.
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url]) => String(url) === '/api/user/sessions/others/end?lang=es',
+      ),
+    ).toHaveLength(2);
   });
 });

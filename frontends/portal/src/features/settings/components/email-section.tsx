@@ -7,7 +7,13 @@ import { useErrorText } from '../../auth/hooks/use-error-text';
 import { useForm } from '../../auth/hooks/use-form';
 import { normalizeEmail, validateEmail, validateLoginPassword } from '../../auth/utils/validation';
 import { changeEmail, resendVerification } from '../settings-api';
-import { type Outcome, OutcomeMessage, SettingsSection, useFailureText } from './settings-section';
+import {
+  type Outcome,
+  OutcomeMessage,
+  SettingsForm,
+  SettingsSection,
+  useFailureText,
+} from './settings-section';
 
 const FIELDS = ['newEmail', 'currentPassword'] as const;
 
@@ -33,7 +39,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const onResend = async () => {
     setResent(null);
     try {
-      const answer = await resendVerification();
+      const answer = await resendVerification(language);
       setResent({ tone: 'success', text: answer.message });
     } catch (error) {
       setResent({ tone: 'danger', text: failureText(error) });
@@ -98,7 +104,13 @@ export function EmailSection({ user }: { user: SessionUser }) {
           <OutcomeMessage outcome={resent} />
         </div>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={busy}>
+      <SettingsForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel={t('dashboard.settings.email.submit')}
+        outcome={outcome}
+        className="mt-6 space-y-5"
+      >
         <Field
           {...form.field('newEmail')}
           type="email"
@@ -113,11 +125,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
           autoComplete="current-password"
           error={errorText(form.errorOf('currentPassword'))}
         />
-        <Button type="submit" disabled={busy}>
-          {busy ? t('dashboard.settings.saving') : t('dashboard.settings.email.submit')}
-        </Button>
-      </form>
-      <OutcomeMessage outcome={outcome} />
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from '@terrabridge/i18n';
 import { useLanguageStore } from '@terrabridge/session';
-import { Button } from '@terrabridge/ui';
 import { PasswordField } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
 import { PasswordStrength } from '../../auth/components/password-strength';
@@ -12,14 +11,17 @@ import {
   validatePasswordConfirmation,
 } from '../../auth/utils/validation';
 import { changePassword, useSessions } from '../settings-api';
-import { type Outcome, OutcomeMessage, SettingsSection, useFailureText } from './settings-section';
+import { type Outcome, SettingsForm, SettingsSection, useFailureText } from './settings-section';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 function PasswordForm({
+  changed,
   onSubmitting,
   onChanged,
 }: {
+  /** The confirmation of the change before this form, until the next submit. */
+  changed: Outcome;
   onSubmitting: () => void;
   onChanged: (message: string) => void;
 }) {
@@ -59,33 +61,33 @@ function PasswordForm({
   };
 
   return (
-    <>
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
-        <PasswordField
-          {...form.field('currentPassword')}
-          label={t('dashboard.settings.password.current')}
-          autoComplete="current-password"
-          error={errorText(form.errorOf('currentPassword'))}
-        />
-        <PasswordField
-          {...form.field('newPassword')}
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          error={errorText(form.errorOf('newPassword'))}
-        />
-        <PasswordStrength password={form.values.newPassword} />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          error={errorText(form.errorOf('confirmPassword'))}
-        />
-        <Button type="submit" disabled={busy}>
-          {busy ? t('dashboard.settings.saving') : t('dashboard.settings.password.submit')}
-        </Button>
-      </form>
-      <OutcomeMessage outcome={failure} />
-    </>
+    <SettingsForm
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel={t('dashboard.settings.password.submit')}
+      outcome={failure ?? changed}
+      className="space-y-5"
+    >
+      <PasswordField
+        {...form.field('currentPassword')}
+        label={t('dashboard.settings.password.current')}
+        autoComplete="current-password"
+        error={errorText(form.errorOf('currentPassword'))}
+      />
+      <PasswordField
+        {...form.field('newPassword')}
+        label={t('auth.fields.newPassword')}
+        autoComplete="new-password"
+        error={errorText(form.errorOf('newPassword'))}
+      />
+      <PasswordStrength password={form.values.newPassword} />
+      <PasswordField
+        {...form.field('confirmPassword')}
+        label={t('auth.fields.confirmPassword')}
+        autoComplete="new-password"
+        error={errorText(form.errorOf('confirmPassword'))}
+      />
+    </SettingsForm>
   );
 }
 
@@ -105,6 +107,7 @@ export function PasswordSection() {
     >
       <PasswordForm
         key={round}
+        changed={done}
         onSubmitting={() => setDone(null)}
         onChanged={(message) => {
           setRound((value) => value + 1);
@@ -112,7 +115,6 @@ export function PasswordSection() {
           void sessions.refetch();
         }}
       />
-      <OutcomeMessage outcome={done} />
     </SettingsSection>
   );
 }

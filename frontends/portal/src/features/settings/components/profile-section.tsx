@@ -1,13 +1,12 @@
 import { useTranslation } from '@terrabridge/i18n';
 import { type SessionUser, useUserStore } from '@terrabridge/session';
-import { Button } from '@terrabridge/ui';
 import { Field, SelectField } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
 import { useErrorText } from '../../auth/hooks/use-error-text';
 import { useForm } from '../../auth/hooks/use-form';
 import { validateFirstName, validateLastName, validatePhone } from '../../auth/utils/validation';
 import { updateProfile } from '../settings-api';
-import { type Outcome, OutcomeMessage, SettingsSection, useFailureText } from './settings-section';
+import { type Outcome, SettingsForm, SettingsSection, useFailureText } from './settings-section';
 
 const FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
@@ -61,7 +60,13 @@ export function ProfileSection({ user }: { user: SessionUser }) {
       title={t('dashboard.settings.profile.title')}
       description={t('dashboard.settings.profile.description')}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+      <SettingsForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel={t('dashboard.settings.profile.submit')}
+        outcome={outcome}
+        className="space-y-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             {...form.field('firstName')}
@@ -97,11 +102,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
             ]}
           />
         </div>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('dashboard.settings.saving') : t('dashboard.settings.profile.submit')}
-        </Button>
-      </form>
-      <OutcomeMessage outcome={outcome} />
+      </SettingsForm>
     </SettingsSection>
   );
 }

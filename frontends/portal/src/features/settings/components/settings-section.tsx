@@ -1,6 +1,7 @@
 import { useTranslation } from '@terrabridge/i18n';
+import { Button } from '@terrabridge/ui';
 import { Alert } from '@terrabridge/ui/parts';
-import { type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { errorMessages } from '@terrabridge/api-client';
 
 /** One part of the Settings tab: a titled region. */
@@ -47,5 +48,38 @@ export function OutcomeMessage({ outcome }: { outcome: Outcome }) {
     <Alert tone={outcome.tone} className="mt-4">
       {outcome.text}
     </Alert>
+  );
+}
+
+/**
+ * A settings form: its fields, a submit button that reads 'Saving…' and is disabled while the
+ * submit runs, and below the form the outcome of its last submit.
+ */
+export function SettingsForm({
+  onSubmit,
+  busy,
+  submitLabel,
+  outcome,
+  className,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  submitLabel: string;
+  outcome: Outcome;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('portal');
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className={className} aria-busy={busy}>
+        {children}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('dashboard.settings.saving') : submitLabel}
+        </Button>
+      </form>
+      <OutcomeMessage outcome={outcome} />
+    </>
   );
 }
