@@ -22,7 +22,7 @@ import { ProjectComment } from './entities/project-comment.entity';
 import { ProjectMilestone } from './entities/project-milestone.entity';
 import { ProjectUpdate } from './entities/project-update.entity';
 import { Project } from './entities/project.entity';
-import { loadPage, type PageRequest } from './pagination';
+import { loadPage, type PageRequest } from '../../platform/http/pagination';
 import { followedProject, isTeam } from './project-access';
 
 /** The client portal's view of projects: own projects for clients, any project for admins. */
