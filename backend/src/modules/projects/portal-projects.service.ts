@@ -57,6 +57,11 @@ export class PortalProjectsService {
     };
   }
 
+  /** How many projects the user is the client of, whatever their status. */
+  count(user: User): Promise<number> {
+    return this.em.fork().count(Project, { client: user.id });
+  }
+
   async detail(id: number, user: User): Promise<ProjectDetailDto> {
     const em = this.em.fork();
     const project = await followedProject(em, id, user);
