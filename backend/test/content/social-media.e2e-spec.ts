@@ -168,6 +168,11 @@ describe('social media library API', () => {
       .expect(404);
     await http().delete('/api/social-media/999999').set('Cookie', owner.cookie).expect(404);
     expect(deleteTheirs.body.message).toBe('Post not found');
+    const spanish = await http()
+      .delete(`/api/social-media/${othersPost.id}?lang=es`)
+      .set('Cookie', owner.cookie)
+      .expect(404);
+    expect(spanish.body.message).toBe('Publicación no encontrada');
     expect(await em().count(SocialMediaContent, { id: othersPost.id })).toBe(1);
 
     await http().get('/api/social-media/0x5').set('Cookie', owner.cookie).expect(400);
