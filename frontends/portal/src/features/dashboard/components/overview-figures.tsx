@@ -25,6 +25,7 @@ function Figure({
   label,
   detail,
   valueClassName,
+  className,
 }: {
   tab: DashboardTab;
   icon: ComponentType<{ size?: number; className?: string }>;
@@ -32,10 +33,16 @@ function Figure({
   label: string;
   detail?: ReactNode;
   valueClassName?: string;
+  className?: string;
 }) {
   const tabLink = useTabLink();
   return (
-    <li className="relative flex min-w-0 flex-col gap-1 rounded-xl border border-line bg-surface-raised p-5 shadow-soft transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <li
+      className={cn(
+        'relative flex min-w-0 flex-col gap-1 rounded-xl border border-line bg-surface-raised p-5 shadow-soft transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        className,
+      )}
+    >
       <Icon size={20} className="text-primary" />
       <Link
         to={tabLink(tab)}
@@ -68,7 +75,10 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
           ? t('dashboard.overview.due.in', { count: due.days })
           : t('dashboard.overview.due.overdue', { count: due.days });
   return (
-    <ul aria-label={t('dashboard.overview.figures')} className="grid gap-4 sm:grid-cols-3">
+    <ul
+      aria-label={t('dashboard.overview.figures')}
+      className="grid grid-cols-2 gap-4 sm:grid-cols-3"
+    >
       <Figure
         tab="projects"
         icon={FolderIcon}
@@ -84,6 +94,8 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
       <Figure
         tab="billing"
         icon={ReceiptIcon}
+        // On a phone the two counts share a row and the due date takes the next one whole.
+        className="col-span-2 sm:col-span-1"
         value={dueText}
         valueClassName={DUE_TONE[due.kind]}
         label={t('dashboard.overview.nextInvoice')}

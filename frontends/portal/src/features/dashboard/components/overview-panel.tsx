@@ -53,10 +53,10 @@ function OverviewLoading() {
   return (
     <div role="status" aria-busy="true" className="grid gap-8">
       <span className="sr-only">{t('dashboard.overview.loading')}</span>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Skeleton className="h-32 rounded-xl" />
         <Skeleton className="h-32 rounded-xl" />
-        <Skeleton className="h-32 rounded-xl" />
+        <Skeleton className="col-span-2 h-32 rounded-xl sm:col-span-1" />
       </div>
       <div className="grid gap-4">
         <Skeleton className="h-5 w-40" />
@@ -133,7 +133,7 @@ function AccountDetails({ user }: { user: SessionUser }) {
   );
   return (
     <Section id="dashboard-account-title" title={t('dashboard.overview.accountTitle')}>
-      <dl className="grid gap-x-6 gap-y-4 rounded-xl border border-line bg-surface-muted p-5 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid gap-x-6 gap-y-4 rounded-xl border border-line bg-surface-muted p-5 sm:grid-cols-2">
         <Detail term={t('dashboard.overview.name')}>{userFullName(user)}</Detail>
         <Detail term={t('dashboard.overview.username')}>
           <span className="break-all">{user.username}</span>
