@@ -2,8 +2,10 @@ import { DynamicModule, Module } from '@nestjs/common';
 
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { FilesModule } from './modules/files/files.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { SiteModule } from './modules/site/site.module';
@@ -41,6 +43,8 @@ export class AppModule {
         SiteModule,
         FilesModule,
         ProjectsModule,
+        BillingModule,
+        DashboardModule,
         ContactModule,
         AdminModule,
       ],

@@ -134,7 +134,7 @@ describe('demo data', () => {
       StoredFile: 2,
       BlogPost: 7,
       Testimonial: 6,
-      SocialMediaContent: 3,
+      SocialMediaContent: 4,
       Invoice: 2,
       PaymentRecord: 1,
       ContactSubmission: 3,
@@ -367,8 +367,61 @@ describe('demo data', () => {
     expect(paid?.project?.id).toBe(5);
 
     const posts = await em.find(SocialMediaContent, { user: client });
-    expect(posts.length).toBeGreaterThanOrEqual(3);
-    for (const post of posts) expect(post.metadata?.hashtags?.length).toBeGreaterThan(0);
+    expect(posts.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(posts.map((post) => post.platform))).toEqual(
+      new Set(['twitter', 'facebook', 'instagram', 'linkedin']),
+    );
+    for (const post of posts) {
+      expect(post.metadata?.hashtags?.length).toBeGreaterThan(0);
+      expect(post.contentEs).toBeTruthy();
+      expect(post.contentEs).not.toBe(post.content);
+      expect(post.createdAt.getTime()).toBeLessThan(Date.now());
+      expect(post.updatedAt.getTime()).toBe(post.createdAt.getTime());
+    }
+    const tweet = posts.find((post) => post.platform === 'twitter')!;
+    expect(tweet.content.length).toBeLessThanOrEqual(280);
+    expect(tweet.contentEs!.length).toBeLessThanOrEqual(280);
+  });
+
+  it("fills the client's overview: counts, newest items and the open invoice due ahead", async () => {
+    const app = await startTestApp({}, { databaseUrl: db.url });
+    try {
+      const server = app.app.getHttpServer();
+      const client = await login(server, 'democlient', DEMO_LOGINS[1].password);
+      const res = await request(server)
+        .get('/api/user/overview')
+        .set('Cookie', client.cookie)
+        .expect(200);
+      const overview = res.body as {
+        projectCount: number;
+        socialPostCount: number;
+        recentProjects: { status: string }[];
+        recentSocialPosts: { platform: string }[];
+        nextInvoice: { number: string; dueDate: string; amountDueCents: number } | null;
+      };
+      expect(overview.projectCount).toBe(3);
+      expect(overview.socialPostCount).toBe(4);
+      expect(overview.recentProjects).toHaveLength(3);
+      expect(new Set(overview.recentProjects.map((project) => project.status)).size).toBe(3);
+      // Three of the four posts: the oldest one is left out.
+      expect(overview.recentSocialPosts.map((post) => post.platform)).toEqual([
+        'twitter',
+        'facebook',
+        'linkedin',
+      ]);
+      const dueInDays = Math.round(
+        (Date.parse(overview.nextInvoice!.dueDate) -
+          Date.parse(new Date().toISOString().slice(0, 10))) /
+          86_400_000,
+      );
+      expect(overview.nextInvoice).toMatchObject({
+        number: 'INV-2026-0117',
+        amountDueCents: 185000,
+      });
+      expect(dueInDays).toBe(21);
+    } finally {
+      await app.stop();
+    }
   });
 
   it('gives the client three projects in different states, one with a plan under way', async () => {

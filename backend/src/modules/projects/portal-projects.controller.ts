@@ -36,7 +36,7 @@ import {
   UpdatesPageDto,
 } from './dto/portal-project.dto';
 import { CreateCommentForm, CreateCommentRequest } from './dto/project-requests.dto';
-import { PageQuery } from './pagination';
+import { PageQuery } from '../../platform/http/pagination';
 import { PortalProjectsService } from './portal-projects.service';
 
 const NOT_FOLLOWED = "No such project, or another client's (never told apart)";

@@ -22,7 +22,7 @@ import { ProjectComment } from './entities/project-comment.entity';
 import { ProjectMilestone } from './entities/project-milestone.entity';
 import { ProjectUpdate } from './entities/project-update.entity';
 import { Project } from './entities/project.entity';
-import { loadPage, type PageRequest } from './pagination';
+import { loadPage, type PageRequest } from '../../platform/http/pagination';
 import { followedProject, isTeam } from './project-access';
 
 /** The client portal's view of projects: own projects for clients, any project for admins. */
@@ -55,6 +55,11 @@ export class PortalProjectsService {
       ),
       nextCursor,
     };
+  }
+
+  /** How many projects the user is the client of, whatever their status. */
+  count(user: User): Promise<number> {
+    return this.em.fork().count(Project, { client: user.id });
   }
 
   async detail(id: number, user: User): Promise<ProjectDetailDto> {

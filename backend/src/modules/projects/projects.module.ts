@@ -17,6 +17,6 @@ import { ProjectsService } from './projects.service';
   imports: [FilesModule],
   controllers: [ProjectsController, PortalProjectsController, AdminProjectsController],
   providers: [ProjectsService, PortalProjectsService, AdminProjectsService, CommentDigests],
-  exports: [ProjectsService],
+  exports: [ProjectsService, PortalProjectsService],
 })
 export class ProjectsModule {}

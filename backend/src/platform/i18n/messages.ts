@@ -197,6 +197,31 @@ export const MESSAGES = {
     es: 'Este mensaje se conserva hasta que se configure el envío de correo (SMTP_URL); se enviará entonces',
   },
   'blog.notFound': { en: 'Blog post not found', es: 'Artículo no encontrado' },
+  'social.notFound': { en: 'Post not found', es: 'Publicación no encontrada' },
+  'social.platform.invalid': {
+    en: 'Platform must be twitter, facebook, instagram or linkedin',
+    es: 'La plataforma debe ser twitter, facebook, instagram o linkedin',
+  },
+  'social.content.required': {
+    en: 'Content cannot be empty',
+    es: 'El contenido no puede estar vacío',
+  },
+  'social.content.min': {
+    en: 'Content must be at least 10 characters',
+    es: 'El contenido debe tener al menos 10 caracteres',
+  },
+  'social.content.max': {
+    en: 'A post can be at most 5000 characters',
+    es: 'Una publicación puede tener como máximo 5000 caracteres',
+  },
+  'social.hashtags.invalid': {
+    en: "Hashtags must be a list of at most 30 words of letters, digits or '_'",
+    es: "Los hashtags deben ser una lista de hasta 30 palabras de letras, dígitos o '_'",
+  },
+  'social.aiGenerated.invalid': {
+    en: 'aiGenerated must be true or false',
+    es: 'aiGenerated debe ser true o false',
+  },
   'contact.name.required': { en: 'Name is required', es: 'El nombre es obligatorio' },
   'contact.name.max': {
     en: 'Name must be at most 100 characters',

@@ -372,6 +372,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SocialMedia_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SocialMedia_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SocialMedia_get"];
+        put?: never;
+        post?: never;
+        delete: operations["SocialMedia_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -590,6 +638,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminProjects_postUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Overview_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -943,6 +1007,61 @@ export interface components {
             createdAt: string;
             author: components["schemas"]["BlogAuthorDto"] | null;
         };
+        SocialPostDto: {
+            id: number;
+            /**
+             * @description twitter, facebook, instagram or linkedin for a post; saved recommendations may name several
+             * @example instagram
+             */
+            platform: string;
+            /** @description The text in English (or the only language it was written in) */
+            content: string;
+            /** @description The text in Spanish, if written */
+            contentEs: string | null;
+            /**
+             * @example [
+             *       "#hiking",
+             *       "#outdoors"
+             *     ]
+             */
+            hashtags: string[];
+            /** @description Address of an image for the post */
+            image: string | null;
+            scheduled: boolean;
+            /** Format: date-time */
+            scheduledDate: string | null;
+            /** @description Written by the AI generator rather than by hand */
+            aiGenerated: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SocialPostsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["SocialPostDto"][];
+            /** @description Pass as cursor for older posts */
+            nextCursor: string | null;
+        };
+        SaveSocialPostRequest: {
+            /** @enum {string} */
+            platform: "twitter" | "facebook" | "instagram" | "linkedin";
+            content: string;
+            contentEs?: string | null;
+            /**
+             * @description Letters, digits and '_' each, with or without the leading '#'
+             * @example [
+             *       "#hiking",
+             *       "outdoors"
+             *     ]
+             */
+            hashtags?: string[];
+            /**
+             * @description Written by the AI generator
+             * @default false
+             */
+            aiGenerated: boolean;
+        };
         SocialLinksDto: {
             facebook: string;
             instagram: string;
@@ -1283,6 +1402,35 @@ export interface components {
             isPublic: boolean;
             /** @description Up to 5 files of at most 10 MB: images, PDF, office documents, zip, plain text */
             files?: string[];
+        };
+        NextInvoiceDto: {
+            id: number;
+            /**
+             * @description The number as shown to the client
+             * @example INV-0042
+             */
+            number: string;
+            /** @enum {string} */
+            status: "pending" | "partial" | "overdue";
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            dueDate: string;
+            /** @description What is still owed, in US cents: the total less completed payments */
+            amountDueCents: number;
+        };
+        OverviewDto: {
+            /** @description Projects the user is the client of, in any status */
+            projectCount: number;
+            /** @description Posts in the user's social content library */
+            socialPostCount: number;
+            /** @description The 3 newest projects, newest first */
+            recentProjects: components["schemas"]["ProjectSummaryDto"][];
+            /** @description The 3 newest posts, newest first */
+            recentSocialPosts: components["schemas"]["SocialPostDto"][];
+            /** @description The payable invoice due soonest; null when nothing is owed */
+            nextInvoice: components["schemas"]["NextInvoiceDto"] | null;
         };
         ContactRequestDto: {
             /** @example María Rodríguez */
@@ -2171,6 +2319,168 @@ export interface operations {
             };
         };
     };
+    SocialMedia_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's own posts, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostsPageDto"];
+                };
+            };
+            /** @description limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSocialPostRequest"];
+            };
+        };
+        responses: {
+            /** @description The post as kept in the library */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostDto"];
+                };
+            };
+            /** @description A field breaks a rule (messages in the chosen language) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostDto"];
+                };
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post is deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Site_get: {
         parameters: {
             query?: never;
@@ -2904,6 +3214,33 @@ export interface operations {
             };
             /** @description A file is not of an allowed type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Overview_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts and newest items of the user's own projects and posts, and what is due */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -148,7 +148,12 @@ export class DemoDataSeeder extends Seeder {
     });
 
     for (const { daysAgo: age, ...post } of DEMO_SOCIAL_POSTS) {
-      em.create(SocialMediaContent, { ...post, user: client, createdAt: daysAgo(age) });
+      em.create(SocialMediaContent, {
+        ...post,
+        user: client,
+        createdAt: daysAgo(age),
+        updatedAt: daysAgo(age),
+      });
     }
 
     const paid = this.createInvoice(em, client, projects, DEMO_PAID_INVOICE, {

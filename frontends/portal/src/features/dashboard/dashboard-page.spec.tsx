@@ -1,3 +1,5 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@terrabridge/api-client';
 import { i18n } from '@terrabridge/i18n';
 import { useUserStore } from '@terrabridge/session';
 import { sampleUser } from '@terrabridge/session/testing';
@@ -95,11 +97,13 @@ describe('dashboard', () => {
     };
     await act(async () => {
       render(
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <RemoteSlotProvider value={renderSlot}>
-            <PortalApp />
-          </RemoteSlotProvider>
-        </MemoryRouter>,
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <RemoteSlotProvider value={renderSlot}>
+              <PortalApp />
+            </RemoteSlotProvider>
+          </MemoryRouter>
+        </QueryClientProvider>,
       );
     });
     expect(tabNames()).toContain('Admin Panel');

@@ -42,6 +42,16 @@ export const DEMO_SOCIAL_POSTS: DemoSocialPost[] = [
     metadata: { hashtags: ['#hikingboots', '#workshop', '#charlotteevents'] },
     daysAgo: 4,
   },
+  {
+    platform: 'twitter',
+    content:
+      'Rain jacket or windbreaker for the Blue Ridge this month? Our trail guide answers in ten seconds, in English or Spanish, from any product page.',
+    contentEs:
+      '¿Campera de lluvia o rompevientos para Blue Ridge este mes? Nuestra guía de senderos te responde en diez segundos, en inglés o en español, desde cualquier página de producto.',
+    aiGenerated: true,
+    metadata: { hashtags: ['#BlueRidge', '#hiking', '#AI'] },
+    daysAgo: 1,
+  },
 ];
 
 export interface DemoInvoice {

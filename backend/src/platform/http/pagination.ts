@@ -4,7 +4,7 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-vali
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { LocalizedException } from '../../platform/i18n/localized.exception';
+import { LocalizedException } from '../i18n/localized.exception';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
@@ -63,9 +63,10 @@ export interface PageRequest {
   cursor?: string;
 }
 
-type PagedTable = 'projects' | 'project_updates' | 'project_comments' | 'stored_files';
+type PagedTable =
+  'projects' | 'project_updates' | 'project_comments' | 'stored_files' | 'social_media_content';
 interface PageScope {
-  column: 'client_id' | 'project_id';
+  column: 'client_id' | 'project_id' | 'user_id';
   value: number;
   extra?: string;
 }

@@ -1,0 +1,266 @@
+import { type Page, expect, test } from '@playwright/test';
+import { DEMO, baseUrl, newAccount, signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/checks';
+import { type Language, hydrated, storePreferences } from './support/shell';
+
+/** The Overview's texts and the demo client's figures, as the client reads them in each language. */
+const TEXT = {
+  en: {
+    sections: 'Dashboard sections',
+    overview: 'Overview',
+    socialMedia: 'Social Media',
+    figures: 'At a glance',
+    projects: 'Projects 3',
+    posts: 'Social posts 4',
+    onePost: 'Social post 1',
+    twoPosts: 'Social posts 2',
+    noProjects: 'Projects 0',
+    dueIn21: 'Next invoice Due in 21 days',
+    nothingDue: 'Next invoice Nothing due',
+    invoice: 'INV-2026-0117 · $1,850.00 · due',
+    recentProjects: 'Recent projects',
+    recentPosts: 'Recent social posts',
+    noProjectsYet: 'You have no projects with us yet.',
+    project: 'Mitchell Outdoor Supply: Trail Guide AI Shopping Assistant',
+    newestPost: /Rain jacket or windbreaker for the Blue Ridge/,
+    oldestPost: /Trail season is here!/,
+    deleteLabel: /^Delete the Facebook post of /,
+    dialog: 'Delete this post?',
+    cancel: 'Cancel',
+    confirm: 'Delete post',
+    deleted: 'Post deleted',
+    milestones: 'Milestones',
+    back: 'Back to your projects',
+    account: 'Your account',
+  },
+  es: {
+    sections: 'Secciones del panel',
+    overview: 'Resumen',
+    socialMedia: 'Redes sociales',
+    figures: 'De un vistazo',
+    projects: 'Proyectos 3',
+    posts: 'Publicaciones 4',
+    onePost: 'Publicación 1',
+    twoPosts: 'Publicaciones 2',
+    noProjects: 'Proyectos 0',
+    dueIn21: 'Próxima factura Vence en 21 días',
+    nothingDue: 'Próxima factura Nada por pagar',
+    invoice: 'INV-2026-0117 · US$\u00a01.850,00 · vence el',
+    recentProjects: 'Proyectos recientes',
+    recentPosts: 'Publicaciones recientes',
+    noProjectsYet: 'Todavía no tienes proyectos con nosotros.',
+    project: 'Mitchell Outdoor Supply: Trail Guide, asistente de compras con IA',
+    newestPost: /¿Campera de lluvia o rompevientos para Blue Ridge/,
+    oldestPost: /¡Llegó la temporada de senderos!/,
+    deleteLabel: /^Eliminar la publicación de Facebook del /,
+    dialog: '¿Eliminar esta publicación?',
+    cancel: 'Cancelar',
+    confirm: 'Eliminar publicación',
+    deleted: 'Publicación eliminada',
+    milestones: 'Hitos',
+    back: 'Volver a tus proyectos',
+    account: 'Tu cuenta',
+  },
+} as const;
+
+// The demo's open invoice is due 21 days after the server's (UTC) day of seeding; the page
+// counts from the browser's day, so both read the same calendar.
+test.use({ timezoneId: 'UTC' });
+
+/** The page's path and query, without the language parameter the shell keeps for Spanish. */
+async function expectAt(page: Page, expected: string) {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      url.searchParams.delete('lang');
+      return `${url.pathname}${url.search}`;
+    })
+    .toBe(expected);
+}
+
+async function openOverview(page: Page, language: Language) {
+  await storePreferences(page, { language });
+  await page.goto('/dashboard');
+  await hydrated(page);
+  await expect(page.getByRole('list', { name: TEXT[language].figures })).toBeVisible();
+}
+
+/** A new client, registered (and so signed in) in the page, with posts saved through the API. */
+async function clientWithPosts(page: Page, language: Language, posts: string[]) {
+  const account = newAccount('Lucía');
+  const origin = { Origin: baseUrl() };
+  const res = await page.request.post('/api/register', {
+    data: { ...account, language },
+    headers: origin,
+  });
+  expect(res.status()).toBe(201);
+  for (const [index, content] of posts.entries()) {
+    const saved = await page.request.post('/api/social-media/save', {
+      data: {
+        platform: ['facebook', 'linkedin'][index % 2],
+        content,
+        contentEs: `${content} (es)`,
+        hashtags: ['#e2e'],
+      },
+      headers: origin,
+    });
+    expect(saved.status()).toBe(201);
+  }
+}
+
+for (const language of ['en', 'es'] as const) {
+  const text = TEXT[language];
+
+  test(`the client reads the demo figures on the Overview and walks to a project (${language})`, async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.client);
+    await openOverview(page, language);
+    const figures = page.getByRole('list', { name: text.figures });
+    await expect(figures.getByRole('link')).toHaveCount(3);
+    await expect(figures.getByRole('link', { name: text.projects, exact: true })).toBeVisible();
+    await expect(figures.getByRole('link', { name: text.posts, exact: true })).toBeVisible();
+    await expect(figures.getByRole('link', { name: text.dueIn21, exact: true })).toBeVisible();
+    await expect(figures).toContainText(text.invoice);
+
+    const projects = page.getByRole('list', { name: text.recentProjects });
+    await expect(projects.getByRole('link')).toHaveCount(3);
+    await expect(projects.getByRole('progressbar')).toHaveCount(3);
+    const posts = page.getByRole('list', { name: text.recentPosts });
+    await expect(posts.getByRole('listitem')).toHaveCount(3);
+    await expect(posts.getByRole('listitem').first()).toContainText(text.newestPost);
+    await expect(posts.getByText(text.oldestPost)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: text.account })).toBeVisible();
+
+    // A count opens its tab.
+    await figures.getByRole('link', { name: text.posts, exact: true }).click();
+    await expectAt(page, '/dashboard?tab=social-media');
+    const sections = page.getByRole('tablist', { name: text.sections });
+    await expect(sections.getByRole('tab', { name: text.socialMedia })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.goBack();
+    await expectAt(page, '/dashboard');
+
+    // A recent project opens its page.
+    await projects.getByRole('link', { name: text.project }).click();
+    await expect(page).toHaveURL(/\/dashboard\/projects\/\d+(\?lang=es)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.project);
+    await expect(page.getByRole('heading', { level: 2, name: text.milestones })).toBeVisible();
+    await page.getByRole('link', { name: text.back }).click();
+    await expectAt(page, '/dashboard?tab=projects');
+  });
+
+  test(`a client deletes a post only after confirming it (${language})`, async ({ page }) => {
+    const stamp = Date.now();
+    const keep = `A post to keep, written by the test ${stamp}`;
+    const drop = `A post to delete, written by the test ${stamp}`;
+    await clientWithPosts(page, language, [drop, keep]);
+    await openOverview(page, language);
+    const figures = page.getByRole('list', { name: text.figures });
+    await expect(figures.getByRole('link', { name: text.twoPosts, exact: true })).toBeVisible();
+    await expect(figures.getByRole('link', { name: text.noProjects, exact: true })).toBeVisible();
+    await expect(figures.getByRole('link', { name: text.nothingDue, exact: true })).toBeVisible();
+    await expect(page.getByText(text.noProjectsYet)).toBeVisible();
+
+    const posts = page.getByRole('list', { name: text.recentPosts });
+    // Each post shows in the reader's language.
+    const dropText = language === 'es' ? `${drop} (es)` : drop;
+    const keepText = language === 'es' ? `${keep} (es)` : keep;
+    await expect(posts.getByText(dropText, { exact: true })).toBeVisible();
+
+    // Cancel keeps the post.
+    const deleteButton = posts.getByRole('button', { name: text.deleteLabel });
+    await deleteButton.click();
+    const dialog = page.getByRole('dialog', { name: text.dialog });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: text.cancel })).toBeFocused();
+    await dialog.getByRole('button', { name: text.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await expect(posts.getByText(dropText, { exact: true })).toBeVisible();
+    // Escape cancels too.
+    await deleteButton.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await expect(posts.getByText(dropText, { exact: true })).toBeVisible();
+
+    // Confirming deletes it, for good.
+    await posts.getByRole('button', { name: text.deleteLabel }).click();
+    await dialog.getByRole('button', { name: text.confirm }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(text.deleted)).toBeVisible();
+    await expect(posts.getByText(dropText, { exact: true })).toHaveCount(0);
+    await expect(posts.getByText(keepText, { exact: true })).toBeVisible();
+    await expect(figures.getByRole('link', { name: text.onePost, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.recentPosts })).toBeFocused();
+    await page.reload();
+    await hydrated(page);
+    await expect(posts.getByText(keepText, { exact: true })).toBeVisible();
+    await expect(posts.getByText(dropText, { exact: true })).toHaveCount(0);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`on a 390 px phone the Overview fits the screen (${theme})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await storePreferences(page, { theme });
+    await signIn(page, DEMO.client);
+    await openOverview(page, 'es');
+    await expect(page.getByRole('list', { name: TEXT.es.recentPosts })).toBeVisible();
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBe(0);
+    // The two counts share a row; the due date takes the next one.
+    const tops = await page
+      .getByRole('list', { name: TEXT.es.figures })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[1]).toBeLessThan(tops[2]);
+    await page.screenshot({
+      path: `../test-results/portal-overview-390-es-${theme}.png`,
+      fullPage: true,
+    });
+    await page
+      .getByRole('list', { name: TEXT.es.recentPosts })
+      .getByRole('button', { name: /^Eliminar/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: TEXT.es.dialog })).toBeVisible();
+    expect(await overflow()).toBe(0);
+    await page.getByRole('dialog').getByRole('button', { name: TEXT.es.cancel }).click();
+  });
+
+  test(`the Overview and its delete dialog have no axe violations (${theme})`, async ({ page }) => {
+    await storePreferences(page, { theme });
+    await signIn(page, DEMO.client);
+    for (const language of ['en', 'es'] as const) {
+      await openOverview(page, language);
+      await expect(page.getByRole('list', { name: TEXT[language].recentPosts })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: `../test-results/portal-overview-${language}-${theme}.png`,
+        fullPage: true,
+      });
+    }
+    // The dialog open over the page (the demo client's post stays: the dialog is cancelled).
+    await page
+      .getByRole('list', { name: TEXT.es.recentPosts })
+      .getByRole('button', { name: /^Eliminar/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: TEXT.es.dialog });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `../test-results/portal-overview-dialog-${theme}.png` });
+    await dialog.getByRole('button', { name: TEXT.es.cancel }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
