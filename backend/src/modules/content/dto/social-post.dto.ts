@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { PageOf } from '../../../platform/http/page.dto';
 import type { SocialMediaContent } from '../entities/social-media-content.entity';
 
 /** A post of the client's content library, as the portal lists and edits it. */
@@ -61,10 +62,4 @@ export class SocialPostDto {
   }
 }
 
-export class SocialPostsPageDto {
-  @ApiProperty({ type: [SocialPostDto], description: 'Newest first' })
-  items!: SocialPostDto[];
-
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for older posts' })
-  nextCursor!: string | null;
-}
+export class SocialPostsPageDto extends PageOf(SocialPostDto, 'older posts') {}
