@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 import { FilesModule } from './modules/files/files.module';
@@ -41,6 +42,7 @@ export class AppModule {
         SiteModule,
         FilesModule,
         ProjectsModule,
+        BillingModule,
         ContactModule,
         AdminModule,
       ],
