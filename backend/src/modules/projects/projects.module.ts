@@ -4,19 +4,32 @@ import { FilesModule } from '../files/files.module';
 import { AdminProjectsController } from './admin-projects.controller';
 import { AdminProjectsService } from './admin-projects.service';
 import { CommentDigests } from './comment-digests.service';
+import { ProjectAnalyticsController } from './project-analytics.controller';
+import { ProjectAnalyticsService } from './project-analytics.service';
 import { PortalProjectsController } from './portal-projects.controller';
 import { PortalProjectsService } from './portal-projects.service';
 import { ProjectsController } from './projects.controller';
 import { ProjectsService } from './projects.service';
 
 /**
- * Client projects: the public portfolio, the client's portal view with its conversation, and the
- * team's milestones and updates.
+ * Client projects: the public portfolio, the client's portal view with its conversation and its
+ * figures (the Analytics tab), and the team's milestones and updates.
  */
 @Module({
   imports: [FilesModule],
-  controllers: [ProjectsController, PortalProjectsController, AdminProjectsController],
-  providers: [ProjectsService, PortalProjectsService, AdminProjectsService, CommentDigests],
+  controllers: [
+    ProjectsController,
+    PortalProjectsController,
+    ProjectAnalyticsController,
+    AdminProjectsController,
+  ],
+  providers: [
+    ProjectsService,
+    PortalProjectsService,
+    ProjectAnalyticsService,
+    AdminProjectsService,
+    CommentDigests,
+  ],
   exports: [ProjectsService, PortalProjectsService],
 })
 export class ProjectsModule {}

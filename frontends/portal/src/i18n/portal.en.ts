@@ -237,7 +237,7 @@ export const portalEn = {
     analytics: {
       title: 'Analytics',
       description: 'Figures about your projects, content and payments.',
-      comingSoon: 'Coming with the analytics release: charts of your projects and payments.',
+      loading: 'Loading your figures…',
     },
     settings: {
       title: 'Settings',

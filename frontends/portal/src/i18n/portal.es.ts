@@ -244,7 +244,7 @@ export const portalEs: Translation<PortalResources> = {
     analytics: {
       title: 'Analítica',
       description: 'Cifras de tus proyectos, contenidos y pagos.',
-      comingSoon: 'Llega con la versión de analítica: gráficos de tus proyectos y pagos.',
+      loading: 'Cargando tus cifras…',
     },
     settings: {
       title: 'Configuración',

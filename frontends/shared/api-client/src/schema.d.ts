@@ -420,6 +420,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/analytics/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SocialAnalytics_social"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -564,6 +580,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/analytics/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProjectAnalytics_projects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{id}/milestones": {
         parameters: {
             query?: never;
@@ -638,6 +670,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminProjects_postUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/analytics/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BillingAnalytics_billing"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1062,6 +1110,26 @@ export interface components {
              */
             aiGenerated: boolean;
         };
+        PlatformPostsDto: {
+            /** @enum {string} */
+            platform: "twitter" | "facebook" | "instagram" | "linkedin";
+            posts: number;
+        };
+        SocialMonthDto: {
+            /**
+             * @description Calendar month in UTC (YYYY-MM)
+             * @example 2026-11
+             */
+            month: string;
+            /** @description Every platform, zero counts included */
+            platforms: components["schemas"]["PlatformPostsDto"][];
+        };
+        SocialAnalyticsDto: {
+            /** @description The last 12 months, oldest first, empty months included */
+            months: components["schemas"]["SocialMonthDto"][];
+            /** @description Posts over those months */
+            totalPosts: number;
+        };
         SocialLinksDto: {
             facebook: string;
             instagram: string;
@@ -1349,6 +1417,35 @@ export interface components {
             /** @description Up to 5 files of at most 10 MB: images, PDF, office documents, zip, plain text */
             files?: string[];
         };
+        ProjectStatusCountDto: {
+            /** @enum {string} */
+            status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            projects: number;
+        };
+        MilestoneTimelinessDto: {
+            /** @description Completed on or before the due date (or completed without one) */
+            onTime: number;
+            /** @description Completed after the due date */
+            late: number;
+            /** @description Not completed and the due date has passed */
+            overdueOpen: number;
+        };
+        ProjectActivityDto: {
+            id: number;
+            title: string;
+            titleEs: string | null;
+            /** @enum {string} */
+            status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            /** @description Whole days since the newest update this user may see was posted; null without one */
+            daysSinceUpdate: number | null;
+        };
+        ProjectAnalyticsDto: {
+            /** @description Every status in workflow order, with zero counts */
+            byStatus: components["schemas"]["ProjectStatusCountDto"][];
+            milestones: components["schemas"]["MilestoneTimelinessDto"];
+            /** @description Newest project first */
+            projects: components["schemas"]["ProjectActivityDto"][];
+        };
         CreateMilestoneRequest: {
             title: string;
             titleEs?: string | null;
@@ -1402,6 +1499,29 @@ export interface components {
             isPublic: boolean;
             /** @description Up to 5 files of at most 10 MB: images, PDF, office documents, zip, plain text */
             files?: string[];
+        };
+        BillingMonthDto: {
+            /**
+             * @description Month of the issue date (YYYY-MM)
+             * @example 2026-11
+             */
+            month: string;
+            /** @description US cents: totals of the paid invoices */
+            paidCents: number;
+            /** @description US cents: totals of the invoices still to pay (pending, partial, overdue) */
+            outstandingCents: number;
+            /** @description Invoices issued in the month, void ones excluded */
+            invoices: number;
+        };
+        BillingAnalyticsDto: {
+            /** @description The last 12 months, oldest first, empty months included */
+            months: components["schemas"]["BillingMonthDto"][];
+            /** @description US cents paid over those months */
+            paidCents: number;
+            /** @description US cents outstanding over those months */
+            outstandingCents: number;
+            /** @description Invoices over those months */
+            invoices: number;
         };
         NextInvoiceDto: {
             id: number;
@@ -2481,6 +2601,33 @@ export interface operations {
             };
         };
     };
+    SocialAnalytics_social: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's own social posts per platform per month, last 12 months */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAnalyticsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Site_get: {
         parameters: {
             query?: never;
@@ -2933,6 +3080,33 @@ export interface operations {
             };
         };
     };
+    ProjectAnalytics_projects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's own projects by status, milestones against their due dates, and days since each project's last update */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAnalyticsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminProjects_createMilestone: {
         parameters: {
             query?: never;
@@ -3214,6 +3388,33 @@ export interface operations {
             };
             /** @description A file is not of an allowed type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingAnalytics_billing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's own invoices, paid and outstanding, by month of issue (last 12 months) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAnalyticsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,14 +16,18 @@ import {
   ShieldIcon,
   Tabs,
 } from '@terrabridge/ui/parts';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense, lazy } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AnalyticsSkeleton } from '../analytics/components/analytics-skeleton';
 import { ProjectsPanel } from '../projects/components/projects-panel';
 import { PROJECT_FILTERS, type ProjectFilter } from '../projects/project-format';
 import { SettingsPanel } from '../settings/components/settings-panel';
 import { OverviewPanel } from './components/overview-panel';
 import { type DashboardTab, initialTab, tabsFor } from './dashboard-tabs';
+
+// The charting library comes with this tab's chunk, never with the dashboard's first load.
+const AnalyticsPanel = lazy(() => import('../analytics/analytics-panel'));
 
 const ICONS: Record<DashboardTab, ComponentType<{ size?: number; className?: string }>> = {
   overview: DashboardIcon,
@@ -90,9 +94,17 @@ function TabPanel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
           <ProjectsTab />
         </>
       );
+    case 'analytics':
+      return (
+        <>
+          <PanelHeading tab={tab} description={t('dashboard.analytics.description')} />
+          <Suspense fallback={<AnalyticsSkeleton label={t('dashboard.analytics.loading')} />}>
+            <AnalyticsPanel />
+          </Suspense>
+        </>
+      );
     case 'social-media':
     case 'billing':
-    case 'analytics':
       return (
         <>
           <PanelHeading tab={tab} description={t(`dashboard.${tab}.description`)} />

@@ -1,0 +1,286 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { DEMO, baseUrl, newAccount, signIn } from './support/auth';
+import { expectNoAxeViolations, holdResponses } from './support/checks';
+import { type Language, hydrated, storePreferences } from './support/shell';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Analytics tab's texts as the client reads them in each language. */
+const TEXT = {
+  en: {
+    locale: 'en-US',
+    sections: 'Dashboard sections',
+    analytics: 'Analytics',
+    loading: 'Loading your figures…',
+    status: 'Projects by status',
+    statuses: {
+      pending: 'Pending',
+      planning: 'Planning',
+      inProgress: 'In progress',
+      review: 'Review',
+      completed: 'Completed',
+      archived: 'Archived',
+    },
+    milestones: 'Milestones on time and late',
+    onTime: 'Done on time',
+    late: 'Done late',
+    overdueOpen: 'Open, past due',
+    activity: 'Days since the last update',
+    tracked: 'Mitchell Outdoor Supply: Trail Guide AI Shopping Assistant',
+    finished: 'Mitchell Outdoor Supply: Bilingual E-commerce Platform',
+    twoDays: '2 days',
+    never: 'No updates yet',
+    social: 'Posts per platform',
+    socialSummary: '3 posts in the last 12 months',
+    billing: 'Paid and outstanding',
+    lastMonths: 'Last 12 months',
+    money: (cents: number) =>
+      `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    showTable: 'Show as table',
+    noProjects: /^No projects yet\. Once we start working together/,
+    noPosts: /^No posts yet\./,
+    noInvoices: 'No invoices yet.',
+    failed: 'The figures of your posts could not be loaded',
+    retry: 'Try again',
+  },
+  es: {
+    locale: 'es-ES',
+    sections: 'Secciones del panel',
+    analytics: 'Analítica',
+    loading: 'Cargando tus cifras…',
+    status: 'Proyectos por estado',
+    statuses: {
+      pending: 'Pendiente',
+      planning: 'Planificación',
+      inProgress: 'En curso',
+      review: 'Revisión',
+      completed: 'Completado',
+      archived: 'Archivado',
+    },
+    milestones: 'Hitos a tiempo y atrasados',
+    onTime: 'Completados a tiempo',
+    late: 'Completados con atraso',
+    overdueOpen: 'Abiertos y vencidos',
+    activity: 'Días desde la última novedad',
+    tracked: 'Mitchell Outdoor Supply: Trail Guide, asistente de compras con IA',
+    finished: /^Mitchell Outdoor Supply: plataforma de comercio/i,
+    twoDays: '2 días',
+    never: 'Sin novedades todavía',
+    social: 'Publicaciones por red',
+    socialSummary: '3 publicaciones en los últimos 12 meses',
+    billing: 'Pagado y pendiente',
+    lastMonths: 'Últimos 12 meses',
+    money: (cents: number) =>
+      `US$\u00a0${(cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })}`,
+    showTable: 'Ver como tabla',
+    noProjects: /^Todavía no tienes proyectos\. Cuando empecemos/,
+    noPosts: /^Todavía no tienes publicaciones\./,
+    noInvoices: 'Todavía no tienes facturas.',
+    failed: 'No pudimos cargar las cifras de tus publicaciones',
+    retry: 'Reintentar',
+  },
+} as const;
+
+/** The demo client's invoices (see the README): one paid in June 2025, one open of $1,850. */
+const DEMO_PAID = { month: '2025-06', cents: 480000 };
+const DEMO_OPEN = { daysAgo: 9, cents: 185000 };
+
+const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+
+/** The twelve months the tab shows, as the server counts them (UTC), oldest first. */
+function lastTwelveMonths(): string[] {
+  const now = new Date();
+  return Array.from({ length: 12 }, (_, index) =>
+    monthKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1))),
+  );
+}
+
+function longMonth(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+async function openAnalytics(page: Page, language: Language, theme: 'light' | 'dark' = 'light') {
+  // Bars are drawn at once instead of growing (the charts follow this setting).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await storePreferences(page, { language, theme });
+  await signIn(page, DEMO.client);
+  await page.goto('/dashboard');
+  await hydrated(page);
+  const text = TEXT[language];
+  await page
+    .getByRole('tablist', { name: text.sections })
+    .getByRole('tab', { name: text.analytics })
+    .click();
+  await expect(page).toHaveURL(/[?&]tab=analytics/);
+  // Every card has its figures: the last one's table is in place.
+  await expect(page.getByRole('table', { name: text.billing })).toBeAttached();
+}
+
+/** Each row of the table: its header and then its cells, as a screen reader reads them. */
+async function expectRows(table: Locator, rows: (string | RegExp)[][]) {
+  for (const [header, ...cells] of rows) {
+    const row = table
+      .getByRole('row')
+      .filter({ has: table.page().getByRole('rowheader', { name: header, exact: true }) });
+    await expect(row, `the row of ${header}`).toHaveCount(1);
+    await expect(row.getByRole('cell')).toHaveText(cells);
+  }
+}
+
+for (const language of ['en', 'es'] as const) {
+  const text = TEXT[language];
+
+  test(`the demo client reads the figures of their projects, posts and invoices (${language})`, async ({
+    page,
+  }) => {
+    await openAnalytics(page, language);
+    const s = text.statuses;
+
+    await expectRows(page.getByRole('table', { name: text.status }), [
+      [s.pending, '0'],
+      [s.planning, '1'],
+      [s.inProgress, '1'],
+      [s.review, '0'],
+      [s.completed, '1'],
+      [s.archived, '0'],
+    ]);
+    // Two steps done (one of them late), one overdue.
+    await expectRows(page.getByRole('table', { name: text.milestones }), [
+      [text.onTime, '1'],
+      [text.late, '1'],
+      [text.overdueOpen, '1'],
+    ]);
+    const activity = page.getByRole('table', { name: text.activity });
+    await expectRows(activity, [
+      [text.tracked, s.inProgress, text.twoDays],
+      [text.finished, s.completed, text.never],
+    ]);
+    // The project waiting longest for news comes first.
+    await expect(activity.getByRole('rowheader').first()).toHaveText(text.tracked);
+
+    // Three posts, 21, 12 and 4 days before the demo was loaded: one per platform but X.
+    const social = page.getByRole('region', { name: text.social });
+    await expect(social.getByText(text.socialSummary)).toBeVisible();
+    await expectRows(page.getByRole('table', { name: text.social }), [
+      [text.lastMonths, '0', '1', '1', '1', '3'],
+    ]);
+
+    const months = lastTwelveMonths();
+    const paid = months.includes(DEMO_PAID.month) ? DEMO_PAID.cents : 0;
+    const openMonth = monthKey(new Date(Date.now() - DEMO_OPEN.daysAgo * DAY_MS));
+    const billing = page.getByRole('table', { name: text.billing });
+    await expect(billing.getByRole('rowheader')).toHaveCount(13);
+    await expectRows(billing, [
+      [
+        longMonth(months[0], text.locale),
+        text.money(months[0] === DEMO_PAID.month ? paid : 0),
+        text.money(0),
+      ],
+      [longMonth(openMonth, text.locale), text.money(0), text.money(DEMO_OPEN.cents)],
+      [text.lastMonths, text.money(paid), text.money(DEMO_OPEN.cents)],
+    ]);
+  });
+
+  test(`a new client reads what each card will count, and a failed card loads again (${language})`, async ({
+    page,
+  }) => {
+    const account = newAccount('Julieta');
+    const res = await page.request.post('/api/register', {
+      data: { ...account, language },
+      headers: { Origin: baseUrl() },
+    });
+    expect(res.status()).toBe(201);
+    await storePreferences(page, { language });
+    let failures = 1;
+    await page.route('**/api/user/analytics/social', (route) =>
+      failures-- > 0
+        ? route.fulfill({
+            status: 500,
+            json: {
+              statusCode: 500,
+              message: 'Internal server error',
+              error: 'Internal Server Error',
+            },
+          })
+        : route.continue(),
+    );
+    const release = await holdResponses(page, '**/api/user/analytics/billing');
+    await page.goto('/dashboard?tab=analytics');
+    await hydrated(page);
+
+    await expect(page.getByRole('status').filter({ hasText: text.loading })).toBeAttached();
+    release();
+    await expect(page.getByText(text.noProjects)).toBeVisible();
+    await expect(page.getByText(text.noInvoices)).toBeVisible();
+    // No chart and no table without figures.
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    await expect(page.getByRole('alert').filter({ hasText: text.failed })).toBeVisible();
+    await page.getByRole('button', { name: text.retry }).click();
+    await expect(page.getByText(text.noPosts)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+}
+
+test('each chart can be read as a table, which screen readers always get', async ({ page }) => {
+  await openAnalytics(page, 'en');
+  const card = page.getByRole('region', { name: TEXT.en.status });
+  const chart = card.locator('[aria-hidden="true"]').filter({ has: page.locator('svg') });
+  await expect(chart.locator('svg').first()).toBeVisible();
+  // A bar for each status (an empty one is a sliver), named and valued.
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(6);
+  await expect(chart.getByText(TEXT.en.statuses.inProgress)).toBeVisible();
+  const table = card.getByRole('table', { name: TEXT.en.status });
+  // Out of sight: in a box of one pixel.
+  const tableBox = () =>
+    table.evaluate((element) => element.parentElement!.getBoundingClientRect().width);
+  expect(await tableBox()).toBeLessThanOrEqual(1);
+
+  const toggle = card.getByRole('button', { name: TEXT.en.showTable });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(await tableBox()).toBeGreaterThan(100);
+  await expect(chart).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await toggle.click();
+  await expect(chart.locator('svg').first()).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const language of ['en', 'es'] as const) {
+    test(`the Analytics tab has no axe violations (${theme}, ${language})`, async ({ page }) => {
+      await openAnalytics(page, language, theme);
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: `../test-results/analytics-${language}-${theme}.png`,
+        fullPage: true,
+      });
+    });
+  }
+
+  test(`on a 390 px phone the charts and tables fit the screen (${theme})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAnalytics(page, 'es', theme);
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBe(0);
+    await page.screenshot({
+      path: `../test-results/analytics-390-es-${theme}.png`,
+      fullPage: true,
+    });
+
+    // The widest table scrolls inside its own box, never the page.
+    const social = page.getByRole('region', { name: TEXT.es.social });
+    await social.getByRole('button', { name: TEXT.es.showTable }).click();
+    await expect(social.getByRole('table')).toBeVisible();
+    expect(await overflow()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+}
