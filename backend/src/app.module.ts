@@ -9,6 +9,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { FilesModule } from './modules/files/files.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { SiteModule } from './modules/site/site.module';
+import { AiModule } from './platform/ai/ai.module';
 import { PublicCacheModule } from './platform/cache/public-cache.module';
 import { ConfigModule } from './platform/config/config.module';
 import type { AppConfig } from './platform/config/app-config';
@@ -36,6 +37,7 @@ export class AppModule {
         QueueModule.forRoot(config),
         MailModule.forRoot(config),
         RateLimitModule.forRoot(config),
+        AiModule.forRoot(config),
         PublicCacheModule,
         HealthModule,
         AuthModule.forRoot(config),

@@ -83,7 +83,7 @@ describe('database schema (migrated template)', () => {
     expect(diff.trim()).toBe('');
   });
 
-  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests and the installation state', async () => {
+  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs and the installation state', async () => {
     const rows = await sql<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public'`,
     );
@@ -95,11 +95,29 @@ describe('database schema (migrated template)', () => {
         'mail_outbox',
         'stored_files',
         'project_comment_digests',
+        'content_generation_jobs',
         'app_state',
         'mikro_orm_migrations',
       ]),
     );
-    expect(tables).toHaveLength(SPEC_TABLES.length + 6);
+    expect(tables).toHaveLength(SPEC_TABLES.length + 7);
+  });
+
+  it('keeps AI generation jobs to their kinds and statuses, queued by default, gone with their account', async () => {
+    const userId = await insertUser();
+    const job = (kind: string, status?: string) =>
+      sql<{ id: number; status: string }>(
+        `insert into content_generation_jobs (user_id, kind, input${status ? ', status' : ''}) values (?, ?, '{}'${status ? ', ?' : ''}) returning id, status`,
+        status ? [userId, kind, status] : [userId, kind],
+      );
+    const [created] = await job('multi-platform');
+    expect(created.status).toBe('queued');
+    await expect(job('poem')).rejects.toThrow(/content_generation_jobs_kind_check/);
+    await expect(job('generate', 'done')).rejects.toThrow(/content_generation_jobs_status_check/);
+    await sql('delete from users where id = ?', [userId]);
+    expect(await sql('select id from content_generation_jobs where id = ?', [created.id])).toEqual(
+      [],
+    );
   });
 
   it('stores money as integer cents and timestamps with time zone', async () => {

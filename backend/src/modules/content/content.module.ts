@@ -5,6 +5,13 @@ import { BlogService } from './blog.service';
 import { SocialAnalyticsController } from './social-analytics.controller';
 import { SocialAnalyticsService } from './social-analytics.service';
 import { ServicesController } from './services.controller';
+import { AdminGenerationJobsController } from './social-generation/admin-generation-jobs.controller';
+import { AiConfiguredGuard } from './social-generation/ai-configured.guard';
+import { GenerationJobsController } from './social-generation/generation-jobs.controller';
+import { SocialContentWriter } from './social-generation/social-content-writer';
+import { SocialGenerationController } from './social-generation/social-generation.controller';
+import { SocialGenerationProcessor } from './social-generation/social-generation.processor';
+import { SocialGenerationService } from './social-generation/social-generation.service';
 import { ServicesService } from './services.service';
 import { SocialMediaController } from './social-media.controller';
 import { SocialMediaService } from './social-media.service';
@@ -22,6 +29,9 @@ import { TestimonialsService } from './testimonials.service';
     BlogController,
     SocialMediaController,
     SocialAnalyticsController,
+    SocialGenerationController,
+    GenerationJobsController,
+    AdminGenerationJobsController,
   ],
   providers: [
     ServicesService,
@@ -29,6 +39,10 @@ import { TestimonialsService } from './testimonials.service';
     BlogService,
     SocialMediaService,
     SocialAnalyticsService,
+    SocialGenerationService,
+    SocialContentWriter,
+    SocialGenerationProcessor,
+    AiConfiguredGuard,
   ],
   exports: [ServicesService, BlogService, SocialMediaService],
 })

@@ -15,6 +15,36 @@ describe('loadConfig', () => {
     expect(config.cache.publicTtlMs).toBe(30000);
   });
 
+  it('leaves AI off without a key, with a 45 s wait and 30/200 generations per account by default', () => {
+    expect(loadConfig({}).ai).toEqual({
+      apiKey: undefined,
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'gpt-4o-mini',
+      waitMs: 45000,
+      limitPerHour: 30,
+      limitPerDay: 200,
+    });
+    expect(
+      loadConfig({
+        OPENAI_API_KEY: 'sk-local',
+        OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        OPENAI_MODEL: ' ',
+        AI_TIMEOUT_MS: '500',
+        AI_LIMIT_PER_HOUR: '5',
+        AI_LIMIT_PER_DAY: '50',
+      }).ai,
+    ).toEqual({
+      apiKey: 'sk-local',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'gpt-4o-mini',
+      waitMs: 500,
+      limitPerHour: 5,
+      limitPerDay: 50,
+    });
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'localhost:11434' })).toThrow(ConfigurationError);
+    expect(() => loadConfig({ AI_LIMIT_PER_HOUR: '0' })).toThrow(ConfigurationError);
+  });
+
   it('reads the contact mail wait and the public cache lifetime, 0 included', () => {
     const config = loadConfig({ CONTACT_MAIL_WAIT_MS: '0', PUBLIC_CACHE_TTL_MS: '0' });
     expect(config.contact.mailWaitMs).toBe(0);

@@ -67,6 +67,18 @@ export interface AppConfig {
     /** Comments on a project are mailed to the other side at most once per this window. */
     commentDigestWindowMs: number;
   };
+  ai: {
+    /** Absent: generation answers 503 'AI provider not configured'. */
+    apiKey?: string;
+    /** The OpenAI-compatible API's base URL, ending in /v1 for most servers. */
+    baseUrl: string;
+    model: string;
+    /** How long a generation request waits for its job before answering 202 with its id. */
+    waitMs: number;
+    /** Generations per account (before RATE_LIMIT_MULTIPLIER). */
+    limitPerHour: number;
+    limitPerDay: number;
+  };
   cache: {
     /**
      * Lifetime of the in-process cache of public reads. Writes through this process clear it at
@@ -95,6 +107,9 @@ export interface AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** A small model with structured outputs: posts and recommendations need no more. */
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
 export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = validateEnvironment(raw);
@@ -140,6 +155,14 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     site: { bookingUrl: env.BOOKING_URL },
     contact: { mailWaitMs: env.CONTACT_MAIL_WAIT_MS },
     projects: { commentDigestWindowMs: env.COMMENT_DIGEST_WINDOW_SECONDS * 1000 },
+    ai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+      model: env.OPENAI_MODEL ?? DEFAULT_AI_MODEL,
+      waitMs: env.AI_TIMEOUT_MS,
+      limitPerHour: env.AI_LIMIT_PER_HOUR,
+      limitPerDay: env.AI_LIMIT_PER_DAY,
+    },
     cache: { publicTtlMs: env.PUBLIC_CACHE_TTL_MS },
     auth: {
       sessionSecret: env.SESSION_SECRET,

@@ -174,6 +174,44 @@ export class EnvironmentVariables {
   @Max(3600000)
   PUBLIC_CACHE_TTL_MS = 30000;
 
+  /** Unset: AI generation answers 503 'AI provider not configured'; everything else works. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  OPENAI_API_KEY?: string;
+
+  /** Any OpenAI-compatible server; unset: OpenAI's own. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'OPENAI_BASE_URL must be an http:// or https:// URL' })
+  OPENAI_BASE_URL?: string;
+
+  /** Unset: DEFAULT_AI_MODEL. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  OPENAI_MODEL?: string;
+
+  /** How long a generation request waits for its job before answering 202 with the job's id. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(600000)
+  AI_TIMEOUT_MS = 45000;
+
+  /** Generations (posts or recommendations) one account may ask for per hour and per day. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  AI_LIMIT_PER_HOUR = 30;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000000)
+  AI_LIMIT_PER_DAY = 200;
+
   @Transform(blankToUndefined)
   @IsOptional()
   @IsString()
@@ -301,6 +339,9 @@ const OPTIONAL_KEYS = {
   QUEUE_DASHBOARD: 1,
   API_DOCS: 1,
   SMTP_URL: 1,
+  OPENAI_API_KEY: 1,
+  OPENAI_BASE_URL: 1,
+  OPENAI_MODEL: 1,
   FRONTENDS_DIR: 1,
   SESSION_SECRET: 1,
   ALLOWED_ORIGINS: 1,

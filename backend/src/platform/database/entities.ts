@@ -7,6 +7,7 @@ import { ContactSubmission } from '../../modules/contact/entities/contact-submis
 import { BlogPost } from '../../modules/content/entities/blog-post.entity';
 import { ServiceType } from '../../modules/content/entities/service-type.entity';
 import { SocialMediaContent } from '../../modules/content/entities/social-media-content.entity';
+import { ContentGenerationJob } from '../../modules/content/social-generation/content-generation-job.entity';
 import { Testimonial } from '../../modules/content/entities/testimonial.entity';
 import { PaymentRecord } from '../../modules/payments/entities/payment-record.entity';
 import { StoredFile } from '../../modules/files/stored-file.entity';
@@ -27,6 +28,7 @@ export const entities = [
   BlogPost,
   Testimonial,
   SocialMediaContent,
+  ContentGenerationJob,
   Project,
   ProjectMilestone,
   ProjectUpdate,

@@ -51,6 +51,17 @@ export class RateLimitHealthDto {
   store!: RateLimitStore;
 }
 
+export class AiHealthDto {
+  @ApiProperty({
+    description:
+      'Whether an AI provider is configured (OPENAI_API_KEY); without one, generation answers 503 "AI provider not configured"',
+  })
+  configured!: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'OPENAI_MODEL, when configured' })
+  model!: string | null;
+}
+
 /** What anyone may see: whether the API and what it depends on are working. */
 export class HealthStatusDto {
   @ApiProperty({ enum: ['ok', 'degraded'] })
@@ -73,4 +84,7 @@ export class HealthDto extends HealthStatusDto {
 
   @ApiProperty({ type: RateLimitHealthDto })
   rateLimit!: RateLimitHealthDto;
+
+  @ApiProperty({ type: AiHealthDto })
+  ai!: AiHealthDto;
 }

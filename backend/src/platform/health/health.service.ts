@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
+import { AiModel } from '../ai/ai-model';
 import { withTimeout } from '../async/with-timeout';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
@@ -23,6 +24,7 @@ export class HealthService {
     private readonly mail: MailTransport,
     private readonly rateLimiters: RateLimiters,
     private readonly outbox: MailService,
+    private readonly ai: AiModel,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,6 +43,8 @@ export class HealthService {
       queue,
       mail: { transport: this.mail.configured ? 'smtp' : 'none', overdue },
       rateLimit: { store: this.rateLimiters.store() },
+      // Not configured is a supported state, not a degraded one: only generation is off.
+      ai: { configured: this.ai.configured, model: this.ai.configured ? this.ai.model : null },
     };
   }
 

@@ -327,6 +327,61 @@ export const MESSAGES = {
     en: "isPublic must be 'true' or 'false'",
     es: "isPublic debe ser 'true' o 'false'",
   },
+  'ai.notConfigured': {
+    en: 'AI provider not configured',
+    es: 'El proveedor de IA no está configurado',
+  },
+  'ai.generate.failed': { en: 'Error generating content', es: 'Error al generar contenido' },
+  'ai.recommendations.failed': {
+    en: 'Error getting recommendations',
+    es: 'Error al obtener recomendaciones',
+  },
+  'ai.format.invalid': {
+    en: 'The content received is not in the expected format',
+    es: 'El contenido recibido no tiene el formato esperado',
+  },
+  'ai.job.notFound': { en: 'Generation not found', es: 'Generación no encontrada' },
+  'ai.job.status.invalid': {
+    en: 'status must be queued, running, succeeded or failed',
+    es: 'status debe ser queued, running, succeeded o failed',
+  },
+  'ai.job.kind.invalid': {
+    en: 'kind must be generate, multi-platform or recommendations',
+    es: 'kind debe ser generate, multi-platform o recommendations',
+  },
+  'ai.prompt.min': {
+    en: 'Please provide more details for better content generation',
+    es: 'Por favor da más detalles para generar un mejor contenido',
+  },
+  'ai.prompt.max': {
+    en: 'The description can be at most 2000 characters',
+    es: 'La descripción puede tener como máximo 2000 caracteres',
+  },
+  'ai.platform.required': {
+    en: 'Choose a platform: twitter, facebook, instagram or linkedin',
+    es: 'Elige una plataforma: twitter, facebook, instagram o linkedin',
+  },
+  'ai.platforms.required': {
+    en: 'Select at least one platform',
+    es: 'Selecciona al menos una plataforma',
+  },
+  'ai.platforms.invalid': {
+    en: 'Platforms can be twitter, facebook, instagram and linkedin',
+    es: 'Las plataformas pueden ser twitter, facebook, instagram y linkedin',
+  },
+  'ai.audience.min': {
+    en: 'Please describe your audience in more detail',
+    es: 'Por favor describe tu audiencia con más detalle',
+  },
+  'ai.audience.max': {
+    en: 'The audience description can be at most 500 characters',
+    es: 'La descripción de la audiencia puede tener como máximo 500 caracteres',
+  },
+  'ai.industry.required': { en: 'Industry is required', es: 'La industria es obligatoria' },
+  'ai.industry.max': {
+    en: 'The industry can be at most 100 characters',
+    es: 'La industria puede tener como máximo 100 caracteres',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

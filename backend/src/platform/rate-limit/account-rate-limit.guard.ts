@@ -1,6 +1,7 @@
 import {
   CanActivate,
   ExecutionContext,
+  Inject,
   Injectable,
   Logger,
   SetMetadata,
@@ -10,8 +11,9 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import {
-  ACCOUNT_RATE_LIMIT_POLICIES,
+  accountRateLimitPolicies,
   type AccountLimitRule,
   type AccountRateLimitPolicyName,
 } from './rate-limit.policies';
@@ -35,7 +37,7 @@ function cost(rule: AccountLimitRule, req: Request): number {
 }
 
 /**
- * Enforces ACCOUNT_RATE_LIMIT_POLICIES per signed-in account, so a client behind a shared address
+ * Enforces accountRateLimitPolicies per signed-in account, so a client behind a shared address
  * never spends a neighbour's allowance. It runs as a route guard after the session guard of
  * `@Auth()` (class-level guards run first), which is what tells the account; over the limit is a
  * 429 with Retry-After, and an upload is refused before its body is read.
@@ -44,12 +46,15 @@ function cost(rule: AccountLimitRule, req: Request): number {
 export class AccountRateLimitGuard implements CanActivate {
   private readonly logger = new Logger(AccountRateLimitGuard.name);
   private readonly limiters: Record<AccountRateLimitPolicyName, Limiter>;
+  private readonly policies: Record<AccountRateLimitPolicyName, AccountLimitRule>;
 
   constructor(
     private readonly reflector: Reflector,
     limiters: RateLimiters,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    const entries = Object.entries(ACCOUNT_RATE_LIMIT_POLICIES).map(([name, rule]) => [
+    this.policies = accountRateLimitPolicies(config);
+    const entries = Object.entries(this.policies).map(([name, rule]) => [
       name,
       limiters.create(`account-${name}`, rule),
     ]);
@@ -68,10 +73,7 @@ export class AccountRateLimitGuard implements CanActivate {
       throw new Error('@RateLimitAccount needs a signed-in route: put it under @Auth()');
     }
     for (const name of names) {
-      const count = await this.limiters[name].hit(
-        String(account),
-        cost(ACCOUNT_RATE_LIMIT_POLICIES[name], req),
-      );
+      const count = await this.limiters[name].hit(String(account), cost(this.policies[name], req));
       if (count.limited) {
         this.logger.warn(`account rate limit ${name} reached for account ${account}`);
         throw RateLimitedException.after(count.msBeforeNext);
@@ -81,6 +83,6 @@ export class AccountRateLimitGuard implements CanActivate {
   }
 }
 
-/** Applies ACCOUNT_RATE_LIMIT_POLICIES to a route of an `@Auth()` controller. */
+/** Applies accountRateLimitPolicies to a route of an `@Auth()` controller. */
 export const RateLimitAccount = (...policies: AccountRateLimitPolicyName[]) =>
   applyDecorators(SetMetadata(ACCOUNT_RATE_LIMIT, policies), UseGuards(AccountRateLimitGuard));

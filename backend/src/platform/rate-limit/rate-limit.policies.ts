@@ -1,7 +1,9 @@
+import type { AppConfig } from '../config/app-config';
 import type { LimitRule } from './rate-limiters';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Per client address, on the calls that enumerate, create or send: every request counts, and over
@@ -27,16 +29,22 @@ export interface AccountLimitRule extends LimitRule {
 }
 
 /**
- * Per signed-in account, on the calls that store what a client sends: the pace of a conversation
- * is never near them, a script filling the database with text or files is.
+ * Per signed-in account, on the calls that store what a client sends (the pace of a conversation
+ * is never near them, a script filling the database with text or files is) and on the calls that
+ * cost the agency money (AI generation, configurable).
  */
-export const ACCOUNT_RATE_LIMIT_POLICIES = {
-  comment: { points: 30, durationMs: 10 * MINUTE, cost: 'request' },
-  /** Bodies of uploads, in kilobytes: 250 MB an hour (25 full-size files). */
-  upload: { points: 250 * 1024, durationMs: HOUR, cost: 'kilobytes' },
-} satisfies Record<string, AccountLimitRule>;
+export function accountRateLimitPolicies(config: Pick<AppConfig, 'ai'>) {
+  return {
+    comment: { points: 30, durationMs: 10 * MINUTE, cost: 'request' },
+    /** Bodies of uploads, in kilobytes: 250 MB an hour (25 full-size files). */
+    upload: { points: 250 * 1024, durationMs: HOUR, cost: 'kilobytes' },
+    /** AI generations (posts or recommendations): AI_LIMIT_PER_HOUR and AI_LIMIT_PER_DAY. */
+    'ai-hour': { points: config.ai.limitPerHour, durationMs: HOUR, cost: 'request' },
+    'ai-day': { points: config.ai.limitPerDay, durationMs: DAY, cost: 'request' },
+  } satisfies Record<string, AccountLimitRule>;
+}
 
-export type AccountRateLimitPolicyName = keyof typeof ACCOUNT_RATE_LIMIT_POLICIES;
+export type AccountRateLimitPolicyName = keyof ReturnType<typeof accountRateLimitPolicies>;
 
 /**
  * Sign-in counts failed attempts only (a correct password gives its attempt back), so the owner of

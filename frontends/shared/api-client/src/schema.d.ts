@@ -436,6 +436,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social-media/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write one post for one platform, in English and Spanish */
+        post: operations["SocialGeneration_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/multi-platform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write one post for each platform asked, in English and Spanish
+         * @description One generation, whatever the number of platforms.
+         */
+        post: operations["SocialGeneration_multiPlatform"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggest topics, content types and platforms for an audience */
+        post: operations["SocialGeneration_recommendations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A generation job and its result
+         * @description For requests that answered 202: poll until status is succeeded (result set) or failed (error set). Works without an AI provider configured. Admins see every job, with its token usage.
+         */
+        get: operations["GenerationJobs_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every client's generation jobs, newest first, with token usage */
+        get: operations["AdminGenerationJobs_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -804,6 +895,12 @@ export interface components {
              */
             store: "redis" | "memory-fallback" | "memory";
         };
+        AiHealthDto: {
+            /** @description Whether an AI provider is configured (OPENAI_API_KEY); without one, generation answers 503 "AI provider not configured" */
+            configured: boolean;
+            /** @description OPENAI_MODEL, when configured */
+            model: string | null;
+        };
         HealthDto: {
             /** @enum {string} */
             status: "ok" | "degraded";
@@ -813,6 +910,7 @@ export interface components {
             queue: components["schemas"]["QueueHealthDto"];
             mail: components["schemas"]["MailHealthDto"];
             rateLimit: components["schemas"]["RateLimitHealthDto"];
+            ai: components["schemas"]["AiHealthDto"];
         };
         UserDto: {
             id: number;
@@ -1129,6 +1227,153 @@ export interface components {
             months: components["schemas"]["SocialMonthDto"][];
             /** @description Posts over those months */
             totalPosts: number;
+        };
+        GenerateRequest: {
+            /**
+             * @description The client's language (en when left out): error messages come in it, and the model is told it. Posts always come in both languages; recommendations in this one.
+             * @enum {string}
+             */
+            language?: "en" | "es";
+            /** @description What the post should be about (topic, audience, tone) */
+            prompt: string;
+            /** @enum {string} */
+            platform: "twitter" | "facebook" | "instagram" | "linkedin";
+        };
+        GeneratedContentDto: {
+            /** @description The post in English, without its hashtags */
+            content: string;
+            /** @description The post in Spanish, without its hashtags */
+            contentEs: string;
+            /**
+             * @description Posted after the text in either language, separated by a blank line and by spaces
+             * @example [
+             *       "#DigitalMarketing",
+             *       "#Montevideo"
+             *     ]
+             */
+            hashtags: string[];
+            /** @description Text or hashtags were removed to fit the platform's limits (after asking the model once for shorter posts) */
+            shortened: boolean;
+            /** @enum {string} */
+            platform: "twitter" | "facebook" | "instagram" | "linkedin";
+        };
+        GeneratedPostDto: {
+            /** @description The post in English, without its hashtags */
+            content: string;
+            /** @description The post in Spanish, without its hashtags */
+            contentEs: string;
+            /**
+             * @description Posted after the text in either language, separated by a blank line and by spaces
+             * @example [
+             *       "#DigitalMarketing",
+             *       "#Montevideo"
+             *     ]
+             */
+            hashtags: string[];
+            /** @description Text or hashtags were removed to fit the platform's limits (after asking the model once for shorter posts) */
+            shortened: boolean;
+        };
+        MultiPlatformResultDto: {
+            twitter?: components["schemas"]["GeneratedPostDto"];
+            facebook?: components["schemas"]["GeneratedPostDto"];
+            instagram?: components["schemas"]["GeneratedPostDto"];
+            linkedin?: components["schemas"]["GeneratedPostDto"];
+        };
+        RecommendationsDto: {
+            /** @description Post topics for that audience and industry */
+            topics: string[];
+            /** @description Content formats that suit them */
+            contentTypes: string[];
+            /** @description Best-suited first */
+            platforms: ("twitter" | "facebook" | "instagram" | "linkedin")[];
+        };
+        GenerationInputDto: {
+            /** @enum {string} */
+            language: "en" | "es";
+            /** @description generate and multi-platform */
+            prompt?: string;
+            /** @description generate (one) and multi-platform */
+            platforms?: ("twitter" | "facebook" | "instagram" | "linkedin")[];
+            /** @description recommendations */
+            audience?: string;
+            /** @description recommendations */
+            industry?: string;
+        };
+        GenerationJobUserDto: {
+            id: number;
+            username: string;
+        };
+        GenerationUsageDto: {
+            promptTokens: number;
+            completionTokens: number;
+            totalTokens: number;
+            /** @description Model calls made, failed ones included */
+            calls: number;
+            /** @description The model that answered last */
+            model: string | null;
+        };
+        GenerationJobDto: {
+            id: number;
+            /** @enum {string} */
+            kind: "generate" | "multi-platform" | "recommendations";
+            /**
+             * @description queued (also while waiting for a retry), running, succeeded or failed
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed";
+            input: components["schemas"]["GenerationInputDto"];
+            /** @description Set once the job has succeeded */
+            result: (components["schemas"]["GeneratedContentDto"] | components["schemas"]["MultiPlatformResultDto"] | components["schemas"]["RecommendationsDto"]) | null;
+            /**
+             * @description Why the job failed, in the request's language
+             * @example Error generating content
+             */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Admins only: who asked */
+            user?: components["schemas"]["GenerationJobUserDto"];
+            /** @description Admins only: tokens used so far */
+            usage?: components["schemas"]["GenerationUsageDto"] | null;
+            /** @description Admins only: runs of the job so far */
+            attempts?: number;
+            /** @description Admins only: what went wrong (the provider's answer, say), also while retrying */
+            errorDetail?: string | null;
+            /**
+             * Format: date-time
+             * @description Admins only
+             */
+            startedAt?: string | null;
+        };
+        MultiPlatformRequest: {
+            /**
+             * @description The client's language (en when left out): error messages come in it, and the model is told it. Posts always come in both languages; recommendations in this one.
+             * @enum {string}
+             */
+            language?: "en" | "es";
+            /** @description What the post should be about (topic, audience, tone) */
+            prompt: string;
+            /** @description One post per platform; a platform named twice is written once */
+            platforms: ("twitter" | "facebook" | "instagram" | "linkedin")[];
+        };
+        RecommendationsRequest: {
+            /**
+             * @description The client's language (en when left out): error messages come in it, and the model is told it. Posts always come in both languages; recommendations in this one.
+             * @enum {string}
+             */
+            language?: "en" | "es";
+            /** @example Owners of small restaurants in Montevideo */
+            audience: string;
+            /** @example Hospitality */
+            industry: string;
+        };
+        GenerationJobsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["GenerationJobDto"][];
+            /** @description Pass as cursor for older jobs */
+            nextCursor: string | null;
         };
         SocialLinksDto: {
             facebook: string;
@@ -2621,6 +2866,308 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialGeneration_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedContentDto"];
+                };
+            };
+            /** @description Still being generated after AI_TIMEOUT_MS (45 s by default): the job, whose result GET /api/social-media/jobs/{id} (the Location header) gives once it is done */
+            202: {
+                headers: {
+                    /** @description /api/social-media/jobs/{id} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationJobDto"];
+                };
+            };
+            /** @description Prompt shorter than 10 or longer than 2000 characters, or no valid platform */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AI_LIMIT_PER_HOUR (30) or AI_LIMIT_PER_DAY (200) generations of this account reached (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Error generating content', or 'The content received is not in the expected format' */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AI provider not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialGeneration_multiPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MultiPlatformRequest"];
+            };
+        };
+        responses: {
+            /** @description Keyed by platform */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiPlatformResultDto"];
+                };
+            };
+            /** @description Still being generated after AI_TIMEOUT_MS (45 s by default): the job, whose result GET /api/social-media/jobs/{id} (the Location header) gives once it is done */
+            202: {
+                headers: {
+                    /** @description /api/social-media/jobs/{id} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationJobDto"];
+                };
+            };
+            /** @description Prompt shorter than 10 or longer than 2000 characters, or no valid platform */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AI_LIMIT_PER_HOUR (30) or AI_LIMIT_PER_DAY (200) generations of this account reached (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Error generating content', or 'The content received is not in the expected format' */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AI provider not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialGeneration_recommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommendationsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationsDto"];
+                };
+            };
+            /** @description Still being generated after AI_TIMEOUT_MS (45 s by default): the job, whose result GET /api/social-media/jobs/{id} (the Location header) gives once it is done */
+            202: {
+                headers: {
+                    /** @description /api/social-media/jobs/{id} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationJobDto"];
+                };
+            };
+            /** @description Audience under 5 or industry under 3 characters, or either too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AI_LIMIT_PER_HOUR (30) or AI_LIMIT_PER_DAY (200) generations of this account reached (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Error getting recommendations', or 'The content received is not in the expected format' */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AI provider not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GenerationJobs_find: {
+        parameters: {
+            query?: {
+                /** @description Language of the error message */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationJobDto"];
+                };
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such job, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminGenerationJobs_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                status?: "queued" | "running" | "succeeded" | "failed";
+                kind?: "generate" | "multi-platform" | "recommendations";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationJobsPageDto"];
+                };
+            };
+            /** @description limit, cursor, status or kind is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
