@@ -31,7 +31,7 @@ const TEXT = {
     twoDays: '2 days',
     never: 'No updates yet',
     social: 'Posts per platform',
-    socialSummary: '3 posts in the last 12 months',
+    socialSummary: '4 posts in the last 12 months',
     billing: 'Paid and outstanding',
     lastMonths: 'Last 12 months',
     money: (cents: number) =>
@@ -67,7 +67,7 @@ const TEXT = {
     twoDays: '2 días',
     never: 'Sin novedades todavía',
     social: 'Publicaciones por red',
-    socialSummary: '3 publicaciones en los últimos 12 meses',
+    socialSummary: '4 publicaciones en los últimos 12 meses',
     billing: 'Pagado y pendiente',
     lastMonths: 'Últimos 12 meses',
     money: (cents: number) =>
@@ -162,11 +162,11 @@ for (const language of ['en', 'es'] as const) {
     // The project waiting longest for news comes first.
     await expect(activity.getByRole('rowheader').first()).toHaveText(text.tracked);
 
-    // Three posts, 21, 12 and 4 days before the demo was loaded: one per platform but X.
+    // Four posts, 21, 12, 4 and 1 days before the demo was loaded: one per platform.
     const social = page.getByRole('region', { name: text.social });
     await expect(social.getByText(text.socialSummary)).toBeVisible();
     await expectRows(page.getByRole('table', { name: text.social }), [
-      [text.lastMonths, '0', '1', '1', '1', '3'],
+      [text.lastMonths, '1', '1', '1', '1', '4'],
     ]);
 
     const months = lastTwelveMonths();
