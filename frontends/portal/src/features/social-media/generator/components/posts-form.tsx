@@ -40,8 +40,9 @@ export function PostsForm({ tab, onSaved }: { tab: PostsTab; onSaved: () => void
       focusRequest: state.focusRequest,
     })),
   );
+  // Errors show from the first submit on, then follow each change: shown on leaving a field, an
+  // error would push the submit button down under the pointer that is pressing it.
   const [submitted, setSubmitted] = useState(false);
-  const [promptTouched, setPromptTouched] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -102,12 +103,7 @@ export function PostsForm({ tab, onSaved }: { tab: PostsTab; onSaved: () => void
           value={prompt}
           rows={4}
           onChange={(event) => setGeneratorFields({ prompt: event.target.value })}
-          onBlur={() => setPromptTouched(true)}
-          error={
-            promptError && (submitted || promptTouched)
-              ? t(`generator.validation.${promptError}`)
-              : null
-          }
+          error={promptError && submitted ? t(`generator.validation.${promptError}`) : null}
           hint={
             <>
               {t('generator.fields.promptHint')}{' '}

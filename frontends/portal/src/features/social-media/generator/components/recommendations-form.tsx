@@ -35,8 +35,8 @@ export function RecommendationsForm() {
       recommendations: state.recommendations,
     })),
   );
+  // As in PostsForm: errors from the first submit on.
   const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState({ audience: false, industry: false });
   const formRef = useRef<HTMLFormElement>(null);
   const audienceRef = useRef<HTMLTextAreaElement>(null);
   const industryRef = useRef<HTMLInputElement>(null);
@@ -60,8 +60,8 @@ export function RecommendationsForm() {
     cancelRun('recommendations');
     formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   };
-  const shown = (field: 'audience' | 'industry', key: GeneratorValidationKey | null) =>
-    key && (submitted || touched[field]) ? t(`generator.validation.${key}`) : null;
+  const shown = (key: GeneratorValidationKey | null) =>
+    key && submitted ? t(`generator.validation.${key}`) : null;
 
   return (
     <>
@@ -80,8 +80,7 @@ export function RecommendationsForm() {
           rows={2}
           value={audience}
           onChange={(event) => setGeneratorFields({ audience: event.target.value })}
-          onBlur={() => setTouched((current) => ({ ...current, audience: true }))}
-          error={shown('audience', audienceError)}
+          error={shown(audienceError)}
         />
         <Field
           ref={industryRef}
@@ -89,8 +88,7 @@ export function RecommendationsForm() {
           hint={t('generator.fields.industryHint')}
           value={industry}
           onChange={(event) => setGeneratorFields({ industry: event.target.value })}
-          onBlur={() => setTouched((current) => ({ ...current, industry: true }))}
-          error={shown('industry', industryError)}
+          error={shown(industryError)}
         />
         <Button type="submit" aria-disabled={running || undefined}>
           <LightbulbIcon size={18} />
