@@ -4,7 +4,6 @@ import { type SocialPlatform, isSocialPlatform } from '../post-length';
 type Schemas = components['schemas'];
 export type GeneratedPost = Schemas['GeneratedPostDto'];
 export type GeneratedContent = Schemas['GeneratedContentDto'];
-export type MultiPlatformResult = Schemas['MultiPlatformResultDto'];
 export type Recommendations = Schemas['RecommendationsDto'];
 export type GenerationJob = Schemas['GenerationJobDto'];
 export type SavedPost = Schemas['SocialPostDto'];

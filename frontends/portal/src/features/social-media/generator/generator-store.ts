@@ -63,7 +63,7 @@ interface GeneratorData {
   runs: Record<GeneratorTab, Run>;
   drafts: Record<PostsTab, GeneratedDraft[]>;
   recommendations: (Recommendations & { audience: string; industry: string }) | null;
-  /** The API answered 503: no AI provider is configured. */
+  /** The API answered 503: no AI provider is configured (until a generation succeeds). */
   notConfigured: boolean;
   /** A field to focus once its form shows (after a topic was chosen on another sub-tab). */
   focusRequest: { field: 'prompt' } | null;
@@ -152,11 +152,6 @@ export function setGeneratorFields(
 
 export function clearFocusRequest(): void {
   set({ focusRequest: null });
-}
-
-/** The AI provider may have been configured since: the forms are tried again. */
-export function forgetNotConfigured(): void {
-  set({ notConfigured: false });
 }
 
 function setRun(tab: GeneratorTab, run: Run): void {
