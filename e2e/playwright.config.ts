@@ -8,6 +8,9 @@ const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
 /** Where that server's SMTP server keeps what it receives (see mailbox-server.mjs). */
 export const MAILBOX_DIR = '../dist/e2e-mailbox';
 const MAILED_LINK_TESTS = /(auth-password-reset|portal-settings)\.spec\.ts$/;
+/** An OpenAI-compatible server for AI generation (see fake-openai-server.mjs). */
+const fakeOpenAiPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? port + 200);
+const fakeOpenAiKey = 'sk-e2e-fake-openai';
 
 const serverEnv = {
   HOST: '127.0.0.1',
@@ -80,6 +83,22 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         DATA_DIR: '../dist/e2e-data',
         SMTP_URL: '',
+        OPENAI_API_KEY: fakeOpenAiKey,
+        OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenAiPort}/v1`,
+        // Short enough that the fake's slow answers reach the client as a job to poll (202).
+        AI_TIMEOUT_MS: '4000',
+      },
+    },
+    {
+      command: 'node fake-openai-server.mjs',
+      url: `http://127.0.0.1:${fakeOpenAiPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        FAKE_OPENAI_PORT: String(fakeOpenAiPort),
+        FAKE_OPENAI_KEY: fakeOpenAiKey,
+        FAKE_OPENAI_SLOW_MS: '7000',
       },
     },
     {

@@ -16,7 +16,7 @@ import {
   ShieldIcon,
   Tabs,
 } from '@terrabridge/ui/parts';
-import { type ComponentType, Suspense, lazy } from 'react';
+import { type ComponentType, Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AnalyticsSkeleton } from '../analytics/components/analytics-skeleton';
@@ -28,6 +28,8 @@ import { type DashboardTab, initialTab, tabsFor } from './dashboard-tabs';
 
 // The charting library comes with this tab's chunk, never with the dashboard's first load.
 const AnalyticsPanel = lazy(() => import('../analytics/analytics-panel'));
+// The generator, likewise, comes with the Social Media tab.
+const GeneratorPanel = lazy(() => import('../social-media/generator/generator-panel'));
 
 const ICONS: Record<DashboardTab, ComponentType<{ size?: number; className?: string }>> = {
   overview: DashboardIcon,
@@ -54,6 +56,47 @@ function ComingSoon({ text }: { text: string }) {
     <p className="rounded-xl border border-dashed border-line-strong/50 bg-surface-muted px-6 py-12 text-center text-sm text-fg-muted">
       {text}
     </p>
+  );
+}
+
+/** The Social Media tab: the generator, and the list a saved post takes the client to. */
+function SocialMediaTab() {
+  const { t } = useTranslation('portal');
+  const [view, setView] = useState<'generator' | 'list'>('generator');
+  const container = useRef<HTMLDivElement>(null);
+  const showList = () => {
+    setView('list');
+    // The Save button is gone with the generator: focus goes to the list's tab.
+    requestAnimationFrame(() =>
+      container.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
+    );
+  };
+  return (
+    <div ref={container}>
+      <Tabs
+        label={t('dashboard.social-media.viewsLabel')}
+        variant="segmented"
+        value={view}
+        onValueChange={(id) => setView(id === 'list' ? 'list' : 'generator')}
+        panelClassName="pt-6"
+        items={[
+          {
+            id: 'generator',
+            label: t('dashboard.social-media.generator'),
+            panel: (
+              <Suspense fallback={<PageSpinner compact />}>
+                <GeneratorPanel onSaved={showList} />
+              </Suspense>
+            ),
+          },
+          {
+            id: 'list',
+            label: t('dashboard.social-media.list'),
+            panel: <ComingSoon text={t('dashboard.social-media.comingSoon')} />,
+          },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -104,6 +147,12 @@ function TabPanel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
         </>
       );
     case 'social-media':
+      return (
+        <>
+          <PanelHeading tab={tab} description={t('dashboard.social-media.description')} />
+          <SocialMediaTab />
+        </>
+      );
     case 'billing':
       return (
         <>
