@@ -447,6 +447,12 @@ describe('AI generation of social content', () => {
     await http().get('/api/admin/ai-jobs?status=done').set('Cookie', admin.cookie).expect(400);
   });
 
+  it('tells a signed-in client that generation is available', async () => {
+    const { cookie } = await register(t.app.getHttpServer());
+    const res = await http().get('/api/ai-status').set('Cookie', cookie).expect(200);
+    expect(res.body).toEqual({ configured: true });
+  });
+
   it('tells admins which AI provider answers', async () => {
     const health = await http().get('/api/health').set('Cookie', admin.cookie).expect(200);
     expect(health.body.ai).toEqual({ configured: true, model: 'fake-model' });
@@ -464,6 +470,9 @@ describe('AI generation without a provider key', () => {
 
   it('answers 503 in the language asked, saves nothing, and leaves the rest working', async () => {
     const { cookie } = await register(t.app.getHttpServer());
+    await http().get('/api/ai-status').expect(401);
+    const status = await http().get('/api/ai-status').set('Cookie', cookie).expect(200);
+    expect(status.body).toEqual({ configured: false });
     const en = await http()
       .post('/api/social-media/generate')
       .set('Cookie', cookie)

@@ -7,6 +7,7 @@ import { SocialAnalyticsService } from './social-analytics.service';
 import { ServicesController } from './services.controller';
 import { AdminGenerationJobsController } from './social-generation/admin-generation-jobs.controller';
 import { AiConfiguredGuard } from './social-generation/ai-configured.guard';
+import { AiStatusController } from './social-generation/ai-status.controller';
 import { GenerationJobsController } from './social-generation/generation-jobs.controller';
 import { SocialContentWriter } from './social-generation/social-content-writer';
 import { SocialGenerationController } from './social-generation/social-generation.controller';
@@ -32,6 +33,7 @@ import { TestimonialsService } from './testimonials.service';
     SocialGenerationController,
     GenerationJobsController,
     AdminGenerationJobsController,
+    AiStatusController,
   ],
   providers: [
     ServicesService,

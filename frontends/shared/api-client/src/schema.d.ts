@@ -527,6 +527,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether AI generation is available */
+        get: operations["AiStatus_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -1374,6 +1391,10 @@ export interface components {
             items: components["schemas"]["GenerationJobDto"][];
             /** @description Pass as cursor for older jobs */
             nextCursor: string | null;
+        };
+        AiStatusDto: {
+            /** @description An AI provider is configured: generation can be asked for */
+            configured: boolean;
         };
         SocialLinksDto: {
             facebook: string;
@@ -3168,6 +3189,32 @@ export interface operations {
             };
             /** @description Needs role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AiStatus_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiStatusDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import type { components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { useUserStore } from '@terrabridge/session';
 import { Alert, Tabs } from '@terrabridge/ui/parts';
@@ -26,7 +28,10 @@ export function GeneratorPanel({ onSaved }: GeneratorPanelProps) {
   const { t } = useTranslation('portal');
   const userId = useUserStore((state) => state.user?.id ?? null);
   const tab = useGeneratorStore((state) => state.tab);
-  const notConfigured = useGeneratorStore((state) => state.notConfigured);
+  const answeredNotConfigured = useGeneratorStore((state) => state.notConfigured);
+  // Known before the first try; a 503 during the session (the key was removed) shows it too.
+  const status = useQuery<components['schemas']['AiStatusDto']>({ queryKey: ['/api/ai-status'] });
+  const notConfigured = answeredNotConfigured || status.data?.configured === false;
 
   // Before the first paint: another account's drafts never show.
   useLayoutEffect(() => claimGenerator(userId), [userId]);
