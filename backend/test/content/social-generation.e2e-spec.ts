@@ -569,6 +569,7 @@ describe('AI generation with workers apart', () => {
       RUN_WORKERS: 'false',
       OPENAI_API_KEY: ai.apiKey,
       OPENAI_BASE_URL: ai.url,
+      AI_CONCURRENCY: '3',
     });
     worker = await createWorker(api.config, { databaseUrl: api.databaseUrl });
   });
@@ -587,5 +588,23 @@ describe('AI generation with workers apart', () => {
       .expect(200);
     expect(Object.keys(res.body).sort()).toEqual(['instagram', 'linkedin']);
     expect(ai.requests).toHaveLength(1);
+  });
+
+  it('keeps AI_CONCURRENCY model calls in flight in one worker, no more', async () => {
+    ai.reset();
+    const { cookie } = await register(api.app.getHttpServer());
+    const slow = (request: ChatRequest) => ({ ...postsAnswer(request), delayMs: 1500 });
+    ai.next(slow, slow, slow, slow);
+    const answers = await Promise.all(
+      ['twitter', 'facebook', 'instagram', 'linkedin'].map((platform) =>
+        request(api.app.getHttpServer())
+          .post('/api/social-media/generate')
+          .set('Cookie', cookie)
+          .send({ prompt: PROMPT, platform }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    expect(ai.requests).toHaveLength(4);
+    expect(ai.mostAtOnce).toBe(3);
   });
 });

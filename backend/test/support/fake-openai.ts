@@ -92,6 +92,9 @@ function wellFormed(request: ChatRequest): FakeReply {
 export class FakeOpenAi {
   readonly apiKey = 'sk-test-fake-openai-key';
   readonly requests: ChatRequest[] = [];
+  /** The most requests it was answering at the same time since the last reset. */
+  mostAtOnce = 0;
+  private answering = 0;
   private script: Scripted[] = [];
   private server!: Server;
   url = '';
@@ -117,6 +120,7 @@ export class FakeOpenAi {
   reset(): void {
     this.script = [];
     this.requests.length = 0;
+    this.mostAtOnce = this.answering;
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -135,7 +139,12 @@ export class FakeOpenAi {
     const scripted = this.script.shift();
     const reply =
       typeof scripted === 'function' ? scripted(request) : (scripted ?? wellFormed(request));
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    this.mostAtOnce = Math.max(this.mostAtOnce, ++this.answering);
+    try {
+      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    } finally {
+      this.answering--;
+    }
     if (res.destroyed) return;
     if ('status' in reply) {
       return send(res, reply.status, {

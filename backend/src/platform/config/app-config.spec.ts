@@ -45,6 +45,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_LIMIT_PER_HOUR: '0' })).toThrow(ConfigurationError);
   });
 
+  it('runs 4 AI jobs at once per worker by default, mail and PDFs one at a time', () => {
+    expect(loadConfig({}).queue.concurrency).toEqual({ emails: 1, pdfs: 1, ai: 4 });
+    expect(loadConfig({ AI_CONCURRENCY: '12' }).queue.concurrency.ai).toBe(12);
+    expect(() => loadConfig({ AI_CONCURRENCY: '0' })).toThrow(ConfigurationError);
+    expect(() => loadConfig({ AI_CONCURRENCY: 'many' })).toThrow(ConfigurationError);
+  });
+
   it('reads the contact mail wait and the public cache lifetime, 0 included', () => {
     const config = loadConfig({ CONTACT_MAIL_WAIT_MS: '0', PUBLIC_CACHE_TTL_MS: '0' });
     expect(config.contact.mailWaitMs).toBe(0);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 
+import type { QueueName } from '../queue/queue.constants';
 import { validateEnvironment } from './environment';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -40,6 +41,11 @@ export interface AppConfig {
     runWorkers: boolean;
     /** The admins' queue dashboard at /admin/queues (QUEUE_DASHBOARD). */
     dashboard: boolean;
+    /**
+     * Jobs of each queue one process runs at once under BullMQ (the in-process driver runs each
+     * job as it comes). Mail and PDFs one by one; AI jobs mostly wait on the model (AI_CONCURRENCY).
+     */
+    concurrency: Record<QueueName, number>;
     /** Tries per job, and the first retry delay (doubling after each failure). */
     attempts: number;
     retryDelayMs: number;
@@ -141,6 +147,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       prefix: env.QUEUE_PREFIX,
       runWorkers: env.RUN_WORKERS,
       dashboard: env.QUEUE_DASHBOARD ?? operatorTools,
+      concurrency: { emails: 1, pdfs: 1, ai: env.AI_CONCURRENCY },
       attempts: env.QUEUE_ATTEMPTS,
       retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
     },

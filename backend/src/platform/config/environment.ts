@@ -199,6 +199,16 @@ export class EnvironmentVariables {
   @Max(600000)
   AI_TIMEOUT_MS = 45000;
 
+  /**
+   * Generation jobs each worker process runs at once. A job spends nearly all its time waiting
+   * for the model, so one process can keep several calls in flight.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  AI_CONCURRENCY = 4;
+
   /** Generations (posts or recommendations) one account may ask for per hour and per day. */
   @Transform(toInt)
   @IsInt()

@@ -33,6 +33,7 @@ export class QueueRunner implements OnApplicationBootstrap {
       if (!queue) continue;
       if (this.config.queue.redisUrl) {
         const worker = (instance as WorkerHost).worker;
+        worker.concurrency = this.config.queue.concurrency[queue];
         logQueueErrors(worker, `worker for ${queue}`, this.logger);
         worker
           .run()
@@ -43,7 +44,11 @@ export class QueueRunner implements OnApplicationBootstrap {
         const inline = this.moduleRef.get<InlineQueue>(getQueueToken(queue), { strict: false });
         inline.attach(instance as InlineProcessor);
       }
-      this.logger.log(`processing the ${queue} queue`);
+      this.logger.log(
+        this.config.queue.redisUrl
+          ? `processing the ${queue} queue, ${this.config.queue.concurrency[queue]} at once`
+          : `processing the ${queue} queue`,
+      );
     }
   }
 }
