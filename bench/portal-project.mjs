@@ -13,6 +13,7 @@
 //   BENCH_GZIP=1       send a browser's Accept-Encoding (gzip, deflate, br) on every request
 //   BENCH_API_ENTRY    the API build to start (default dist/backend/main.js), e.g. an older build
 //                      to compare with
+//   BENCH_PORT         the API's port (default 3521)
 //   BENCH_NODE_ARGS    extra Node options for the API, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
 //                      to profile it (the last profile written is the measured process's)
 import { execFileSync, spawn } from 'node:child_process';
@@ -36,7 +37,7 @@ const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').ma
 const apiEntry = resolve(root, process.env.BENCH_API_ENTRY ?? 'dist/backend/main.js');
 const encoding = process.env.BENCH_GZIP === '1' ? { 'accept-encoding': 'gzip, deflate, br' } : {};
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const port = 3521;
+const port = Number(process.env.BENCH_PORT ?? 3521);
 const origin = `http://127.0.0.1:${port}`;
 const PAGE_SIZE = 20;
 
