@@ -545,6 +545,31 @@ describe('client portal projects API', () => {
       } while (cursor);
       expect(seen).toEqual(all.map((row) => row.id));
     });
+
+    it('shows an update and a comment on the project page and in their lists as posted', async () => {
+      const update = await http()
+        .post(`/api/admin/projects/${main.id}/updates`)
+        .set('Cookie', admin.cookie)
+        .field('content', 'Staging is ready for review')
+        .field('contentEs', 'El sitio de pruebas está listo para que lo revises')
+        .attach('files', PDF, { filename: 'review notes.pdf', contentType: 'application/pdf' })
+        .expect(201);
+      const comment = await http()
+        .post(`/api/user/projects/${main.id}/comments`)
+        .set('Cookie', owner.cookie)
+        .field('content', 'Looking at it today')
+        .attach('files', PNG, { filename: 'staging.png', contentType: 'image/png' })
+        .expect(201);
+      expect(comment.body.author).toEqual({ id: owner.id, name: 'Lucía Rodríguez', team: false });
+
+      const get = (path: string) =>
+        http().get(`/api/user/projects/${main.id}${path}`).set('Cookie', owner.cookie).expect(200);
+      const detail = await get('');
+      expect(detail.body.updates.items[0]).toEqual(update.body);
+      expect(detail.body.comments.items[0]).toEqual(comment.body);
+      expect((await get('/updates')).body.items[0]).toEqual(update.body);
+      expect((await get('/comments')).body.items[0]).toEqual(comment.body);
+    });
   });
 
   describe('comment digest mail', () => {

@@ -20,10 +20,10 @@ import {
 } from './dto/portal-project.dto';
 import { ProjectComment } from './entities/project-comment.entity';
 import { ProjectMilestone } from './entities/project-milestone.entity';
-import { ProjectUpdate } from './entities/project-update.entity';
 import { Project } from './entities/project.entity';
 import { loadPage, type PageRequest } from '../../platform/http/pagination';
 import { followedProject, isTeam } from './project-access';
+import { commentRows, updateRows } from './project-page-rows';
 
 /** The client portal's view of projects: own projects for clients, any project for admins. */
 @Injectable()
@@ -156,7 +156,7 @@ export class PortalProjectsService {
         extra: isTeam(user) ? undefined : 't."is_public"',
       },
       request,
-      (ids) => em.find(ProjectUpdate, { id: { $in: ids } }, { populate: ['user'] }),
+      (ids) => updateRows(em, ids),
     );
     return { items: items.map((update) => ProjectUpdateDto.from(update)), nextCursor };
   }
@@ -171,7 +171,7 @@ export class PortalProjectsService {
       'project_comments',
       { column: 'project_id', value: project.id },
       request,
-      (ids) => em.find(ProjectComment, { id: { $in: ids } }, { populate: ['user'] }),
+      (ids) => commentRows(em, ids),
     );
     return { items: items.map((comment) => ProjectCommentDto.from(comment)), nextCursor };
   }

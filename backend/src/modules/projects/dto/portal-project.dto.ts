@@ -51,6 +51,9 @@ export class AttachmentDto {
   }
 }
 
+/** What an author's name and side are made of: an account, or just these columns of it. */
+export type AuthorSource = Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'role'>;
+
 /** Who wrote an update or comment; null when that account no longer exists. */
 export class AuthorDto {
   @ApiProperty()
@@ -62,7 +65,7 @@ export class AuthorDto {
   @ApiProperty({ description: "true for the agency's team (admins), false for the client" })
   team!: boolean;
 
-  static from(user: User | null | undefined): AuthorDto | null {
+  static from(user: AuthorSource | null | undefined): AuthorDto | null {
     if (!user) return null;
     const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
     return { id: user.id, name: fullName || user.username, team: user.role === 'admin' };
@@ -155,6 +158,12 @@ export class MilestoneDto {
   }
 }
 
+/** An update as an entity, or as the plain row of a page (see project-page-rows.ts). */
+export type UpdateSource = Pick<
+  ProjectUpdate,
+  'id' | 'content' | 'contentEs' | 'isPublic' | 'attachments' | 'createdAt'
+> & { user?: AuthorSource | null };
+
 export class ProjectUpdateDto {
   @ApiProperty()
   id!: number;
@@ -177,7 +186,7 @@ export class ProjectUpdateDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
 
-  static from(update: ProjectUpdate): ProjectUpdateDto {
+  static from(update: UpdateSource): ProjectUpdateDto {
     return {
       id: update.id,
       content: update.content,
@@ -189,6 +198,11 @@ export class ProjectUpdateDto {
     };
   }
 }
+
+/** A comment as an entity, or as the plain row of a page (see project-page-rows.ts). */
+export type CommentSource = Pick<ProjectComment, 'id' | 'content' | 'attachments' | 'createdAt'> & {
+  user?: AuthorSource | null;
+};
 
 export class ProjectCommentDto {
   @ApiProperty()
@@ -206,7 +220,7 @@ export class ProjectCommentDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
 
-  static from(comment: ProjectComment): ProjectCommentDto {
+  static from(comment: CommentSource): ProjectCommentDto {
     return {
       id: comment.id,
       content: comment.content,
