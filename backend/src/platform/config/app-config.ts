@@ -67,6 +67,10 @@ export interface AppConfig {
     /** Comments on a project are mailed to the other side at most once per this window. */
     commentDigestWindowMs: number;
   };
+  social: {
+    /** How often the posts whose scheduled time has come are looked for, and their mail written. */
+    reminderSweepMs: number;
+  };
   cache: {
     /**
      * Lifetime of the in-process cache of public reads. Writes through this process clear it at
@@ -140,6 +144,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     site: { bookingUrl: env.BOOKING_URL },
     contact: { mailWaitMs: env.CONTACT_MAIL_WAIT_MS },
     projects: { commentDigestWindowMs: env.COMMENT_DIGEST_WINDOW_SECONDS * 1000 },
+    social: { reminderSweepMs: env.SOCIAL_REMINDER_SWEEP_MS },
     cache: { publicTtlMs: env.PUBLIC_CACHE_TTL_MS },
     auth: {
       sessionSecret: env.SESSION_SECRET,
