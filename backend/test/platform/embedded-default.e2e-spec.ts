@@ -95,8 +95,11 @@ describe('the embedded default', () => {
     }
   });
 
-  it('mails a comment digest on its one connection and keeps answering', async () => {
-    const embedded = await startEmbedded(dataDir, { COMMENT_DIGEST_WINDOW_SECONDS: '1' });
+  it('mails a comment digest and a post reminder on its one connection and keeps answering', async () => {
+    const embedded = await startEmbedded(dataDir, {
+      COMMENT_DIGEST_WINDOW_SECONDS: '1',
+      SOCIAL_REMINDER_SWEEP_MS: '200',
+    });
     try {
       const [demoAdmin, demoClient] = DEMO_LOGINS;
       const server = embedded.app.getHttpServer();
@@ -113,20 +116,30 @@ describe('the embedded default', () => {
         .field('content', 'A note from the team for the digest')
         .expect(201);
 
-      // The sweep writes the mail in its own transaction: asking for a second connection there
+      const saved = await embedded.http
+        .post('/api/social-media/save')
+        .set('Cookie', client.cookie)
+        .send({ platform: 'twitter', content: 'A post to remind on the embedded database' })
+        .expect(201);
+      await embedded.http
+        .put(`/api/social-media/${saved.body.id}/schedule`)
+        .set('Cookie', client.cookie)
+        .send({ scheduledDate: new Date(Date.now() + 1000).toISOString() })
+        .expect(200);
+
+      // Each sweep writes its mail in its own transaction: asking for a second connection there
       // would wait forever on the embedded database's only one, and every request with it.
-      const outbox = () =>
-        embedded.app
-          .get(EntityManager)
-          .fork()
-          .findOne(MailOutbox, { kind: 'projects.comment-digest' });
-      const deadline = Date.now() + 10_000;
-      let digest: MailOutbox | null | 'no answer' = null;
-      while (!digest && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        digest = await within(2000, outbox());
+      const outbox = (kind: string) =>
+        embedded.app.get(EntityManager).fork().findOne(MailOutbox, { kind });
+      for (const kind of ['projects.comment-digest', 'social.reminder']) {
+        const deadline = Date.now() + 10_000;
+        let mail: MailOutbox | null | 'no answer' = null;
+        while (!mail && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          mail = await within(2000, outbox(kind));
+        }
+        expect({ kind, mail }).toMatchObject({ kind, mail: { to: demoClient.email } });
       }
-      expect(digest).toMatchObject({ to: demoClient.email });
       expect(await within(2000, embedded.http.get('/api/health'))).toMatchObject({ status: 200 });
     } finally {
       await embedded.stop();
