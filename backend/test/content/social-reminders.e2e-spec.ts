@@ -175,7 +175,7 @@ describe('reminders of scheduled posts', () => {
       { databaseUrl: first.databaseUrl },
     );
     try {
-      const posts = [];
+      const posts: Array<Awaited<ReturnType<typeof scheduledPost>>> = [];
       for (let index = 0; index < 6; index++)
         posts.push(await scheduledPost(index % 2 ? first : second, 'en', 1500));
       await eventually(async () => {
