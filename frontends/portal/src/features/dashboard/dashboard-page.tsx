@@ -22,8 +22,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ProjectsPanel } from '../projects/components/projects-panel';
 import { PROJECT_FILTERS, type ProjectFilter } from '../projects/project-format';
 import { SettingsPanel } from '../settings/components/settings-panel';
+import { SocialMediaPanel } from '../social-media/components/social-media-panel';
 import { OverviewPanel } from './components/overview-panel';
-import { type DashboardTab, initialTab, tabsFor } from './dashboard-tabs';
+import { type DashboardTab, TAB_PARAMS, initialTab, tabsFor } from './dashboard-tabs';
 
 const ICONS: Record<DashboardTab, ComponentType<{ size?: number; className?: string }>> = {
   overview: DashboardIcon,
@@ -91,6 +92,12 @@ function TabPanel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
         </>
       );
     case 'social-media':
+      return (
+        <>
+          <PanelHeading tab={tab} description={t('dashboard.social-media.description')} />
+          <SocialMediaPanel />
+        </>
+      );
     case 'billing':
     case 'analytics':
       return (
@@ -162,9 +169,9 @@ export default function DashboardPage() {
         value={tab}
         onValueChange={(id) =>
           setParams((current) => {
-            // Other parameters (the language) stay; the projects filter belongs to its tab.
+            // Other parameters (the language) stay; the tabs' own ones belong to their tab.
             const next = new URLSearchParams(current);
-            next.delete('filter');
+            for (const name of TAB_PARAMS) next.delete(name);
             if (id === 'overview') next.delete('tab');
             else next.set('tab', id);
             return next;
