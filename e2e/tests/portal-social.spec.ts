@@ -39,7 +39,7 @@ const TEXT = {
     calendarPost: /^Twitter post at 10:30\sAM, Scheduled$/,
     weekPost: /^10:30\sAM\s*Twitter\s*, Scheduled$/,
     post: 'Post',
-    copy: /^Copy the english text of the Twitter post$/,
+    copy: /^Copy the English text of the Twitter post$/,
     copied: 'Text copied, ready to paste',
     close: 'Close',
     awaiting: 'Awaiting your approval',
@@ -412,7 +412,7 @@ test('the reminder mail’s link opens the post with its copy buttons', async ({
   await openSocial(page, 'en', `&post=${client.posts[0].id}`);
   const opened = page.getByRole('dialog', { name: 'Post' });
   await expect(opened.getByText(content)).toBeVisible();
-  await expect(opened.getByRole('button', { name: /^Copy the english text/ })).toBeVisible();
+  await expect(opened.getByRole('button', { name: /^Copy the English text/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(opened).toBeHidden();
   await expect(page.getByRole('list', { name: 'Your posts' })).toBeVisible();

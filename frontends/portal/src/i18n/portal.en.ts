@@ -429,6 +429,11 @@ export const portalEn = {
       aiGenerated: 'Written with AI',
       english: 'English',
       spanish: 'Spanish',
+      /** The language's name inside a sentence ("Copy the English text"). */
+      inSentence: {
+        en: 'English',
+        es: 'Spanish',
+      },
       noSpanish: 'No Spanish version yet.',
       copy: 'Copy',
       copyLabel: 'Copy the {{language}} text of the {{platform}} post',

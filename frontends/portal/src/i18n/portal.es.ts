@@ -439,6 +439,10 @@ export const portalEs: Translation<PortalResources> = {
       aiGenerated: 'Escrita con IA',
       english: 'Inglés',
       spanish: 'Español',
+      inSentence: {
+        en: 'inglés',
+        es: 'español',
+      },
       noSpanish: 'Todavía no tiene versión en español.',
       copy: 'Copiar',
       copyLabel: 'Copiar el texto en {{language}} de la publicación de {{platform}}',

@@ -51,7 +51,7 @@ function PostText({
           <CopyButton
             text={postText(text, post.hashtags)}
             label={t('social.card.copyLabel', {
-              language: languageName.toLowerCase(),
+              language: t(`social.card.inSentence.${language}`),
               platform: platformName,
             })}
           />
