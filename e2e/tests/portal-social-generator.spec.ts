@@ -9,9 +9,9 @@ import { type Language, hydrated, storePreferences } from './support/shell';
 
 const TEXT = {
   en: {
-    views: 'Social media views',
+    views: 'Social media tools',
     generatorView: 'Generator',
-    listView: 'List',
+    listView: 'Library',
     subTabs: 'Ways to generate content',
     single: 'Single platform',
     multi: 'Multi-platform',
@@ -57,9 +57,9 @@ const TEXT = {
     retry: 'Try again',
   },
   es: {
-    views: 'Vistas de redes sociales',
+    views: 'Herramientas de redes sociales',
     generatorView: 'Generador',
-    listView: 'Lista',
+    listView: 'Biblioteca',
     subTabs: 'Formas de generar contenido',
     single: 'Una plataforma',
     multi: 'Varias plataformas',
@@ -133,7 +133,7 @@ async function openGenerator(
   theme: 'light' | 'dark' = 'light',
 ): Promise<void> {
   await storePreferences(page, { language, theme });
-  await page.goto('/dashboard?tab=social-media');
+  await page.goto('/dashboard?tab=social-media&view=generator');
   await hydrated(page);
   await expect(page.getByRole('tablist', { name: TEXT[language].subTabs })).toBeVisible();
 }

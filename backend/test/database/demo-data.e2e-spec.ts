@@ -381,6 +381,25 @@ describe('demo data', () => {
     const tweet = posts.find((post) => post.platform === 'twitter')!;
     expect(tweet.content.length).toBeLessThanOrEqual(280);
     expect(tweet.contentEs!.length).toBeLessThanOrEqual(280);
+
+    // Two drafts of the client's own, a team draft awaiting approval and a post scheduled ahead.
+    const admin = await em.findOneOrFail(User, { username: 'tbadmin' });
+    const byPlatform = Object.fromEntries(posts.map((post) => [post.platform, post]));
+    expect(Object.fromEntries(posts.map((post) => [post.platform, post.status]))).toEqual({
+      instagram: 'draft',
+      linkedin: 'awaiting_approval',
+      facebook: 'scheduled',
+      twitter: 'draft',
+    });
+    expect(byPlatform.linkedin).toMatchObject({ draftedByTeam: true, scheduled: false });
+    expect(byPlatform.linkedin.draftedBy?.id).toBe(admin.id);
+    const scheduled = byPlatform.facebook;
+    expect(scheduled.scheduled).toBe(true);
+    expect(scheduled.scheduledDate!.getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
+    expect(scheduled.scheduledDate!.toISOString()).toMatch(/T14:00:00\.000Z$/);
+    expect(scheduled.draftedBy).toBeNull();
+    for (const own of [byPlatform.instagram, byPlatform.twitter])
+      expect(own).toMatchObject({ draftedByTeam: false, scheduled: false, scheduledDate: null });
   });
 
   it("fills the client's overview: counts, newest items and the open invoice due ahead", async () => {
@@ -396,7 +415,7 @@ describe('demo data', () => {
         projectCount: number;
         socialPostCount: number;
         recentProjects: { status: string }[];
-        recentSocialPosts: { platform: string }[];
+        recentSocialPosts: { platform: string; status: string }[];
         nextInvoice: { number: string; dueDate: string; amountDueCents: number } | null;
       };
       expect(overview.projectCount).toBe(3);
@@ -408,6 +427,11 @@ describe('demo data', () => {
         'twitter',
         'facebook',
         'linkedin',
+      ]);
+      expect(overview.recentSocialPosts.map((post) => post.status)).toEqual([
+        'draft',
+        'scheduled',
+        'awaiting_approval',
       ]);
       const dueInDays = Math.round(
         (Date.parse(overview.nextInvoice!.dueDate) -

@@ -330,6 +330,50 @@ describe('database schema (migrated template)', () => {
     await expect(post()).rejects.toThrow(/blog_posts_slug_unique/);
   });
 
+  it('gives posts from before the social post states a status of their own', async () => {
+    const scratch = await createTestDatabase();
+    const other = await MikroORM.init({
+      ...buildOrmOptions(scratch.url, 1),
+      logger: () => undefined,
+    });
+    try {
+      await other.migrator.down({ to: 'Migration20261125150000SessionPlace' });
+      const run = <T>(query: string, params: unknown[] = []) =>
+        other.em.fork().execute<T[]>(query, params);
+      const [{ id: userId }] = await run<{ id: number }>(
+        `insert into users (username, email, password_hash) values ('before_states', 'before@example.com', 'x') returning id`,
+      );
+      const insert = async (scheduled: boolean, when: string | null) => {
+        const [{ id }] = await run<{ id: number }>(
+          `insert into social_media_content (user_id, platform, content, scheduled, scheduled_date)
+           values (?, 'twitter', 'A post from before', ?, ?) returning id`,
+          [userId, scheduled, when],
+        );
+        return id;
+      };
+      const plain = await insert(false, null);
+      const coming = await insert(true, new Date(Date.now() + 86_400_000).toISOString());
+      const past = await insert(true, '2020-01-01T10:00:00Z');
+      const noTime = await insert(true, null);
+      await other.migrator.up();
+      const rows = await run<{ id: number; status: string; scheduled: boolean }>(
+        'select id, status, scheduled from social_media_content order by id',
+      );
+      expect(rows).toEqual([
+        { id: plain, status: 'draft', scheduled: false },
+        { id: coming, status: 'scheduled', scheduled: true },
+        { id: past, status: 'due', scheduled: true },
+        { id: noTime, status: 'draft', scheduled: false },
+      ]);
+      await expect(
+        run(`update social_media_content set status = 'posted' where id = ?`, [plain]),
+      ).rejects.toThrow(/social_media_content_status_check/);
+    } finally {
+      await other.close(true);
+      await scratch.drop();
+    }
+  });
+
   it('can be rolled back and re-applied', async () => {
     const scratch = await createTestDatabase();
     // A silent logger keeps the migrator's progress lines out of the test output.

@@ -2,19 +2,20 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
 import { createApp } from '../../src/create-app';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { DEMO_LOGINS } from '../../src/platform/database/seeders/demo-content/demo-logins';
+import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 import { login } from '../support/accounts';
 import { holdConnection, within } from '../support/stalls';
 
 /** `npm start` on a fresh machine: no DATABASE_URL, no REDIS_URL, an empty data folder. */
-async function startEmbedded(dataDir: string) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+async function startEmbedded(dataDir: string, env: NodeJS.ProcessEnv = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await EmbeddedPostgres.start(config.database.dataDir);
   const app = await createApp(config, { databaseUrl: database.clientUrl });
   await app.init();
@@ -90,6 +91,57 @@ describe('the embedded default', () => {
       expect(health.body).toEqual({ status: 'degraded' });
     } finally {
       await connection.release();
+      await embedded.stop();
+    }
+  });
+
+  it('mails a comment digest and a post reminder on its one connection and keeps answering', async () => {
+    const embedded = await startEmbedded(dataDir, {
+      COMMENT_DIGEST_WINDOW_SECONDS: '1',
+      SOCIAL_REMINDER_SWEEP_MS: '200',
+    });
+    try {
+      const [demoAdmin, demoClient] = DEMO_LOGINS;
+      const server = embedded.app.getHttpServer();
+      const admin = await login(server, demoAdmin.username, demoAdmin.password);
+      const client = await login(server, demoClient.username, demoClient.password);
+      const projects = await embedded.http
+        .get('/api/user/projects')
+        .set('Cookie', client.cookie)
+        .expect(200);
+      const [project] = (projects.body as { items: Array<{ id: number }> }).items;
+      await embedded.http
+        .post(`/api/user/projects/${project.id}/comments`)
+        .set('Cookie', admin.cookie)
+        .field('content', 'A note from the team for the digest')
+        .expect(201);
+
+      const saved = await embedded.http
+        .post('/api/social-media/save')
+        .set('Cookie', client.cookie)
+        .send({ platform: 'twitter', content: 'A post to remind on the embedded database' })
+        .expect(201);
+      await embedded.http
+        .put(`/api/social-media/${saved.body.id}/schedule`)
+        .set('Cookie', client.cookie)
+        .send({ scheduledDate: new Date(Date.now() + 1000).toISOString() })
+        .expect(200);
+
+      // Each sweep writes its mail in its own transaction: asking for a second connection there
+      // would wait forever on the embedded database's only one, and every request with it.
+      const outbox = (kind: string) =>
+        embedded.app.get(EntityManager).fork().findOne(MailOutbox, { kind });
+      for (const kind of ['projects.comment-digest', 'social.reminder']) {
+        const deadline = Date.now() + 10_000;
+        let mail: MailOutbox | null | 'no answer' = null;
+        while (!mail && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          mail = await within(2000, outbox(kind));
+        }
+        expect({ kind, mail }).toMatchObject({ kind, mail: { to: demoClient.email } });
+      }
+      expect(await within(2000, embedded.http.get('/api/health'))).toMatchObject({ status: 200 });
+    } finally {
       await embedded.stop();
     }
   });

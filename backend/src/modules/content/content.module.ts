@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 
+import { AdminSocialMediaController } from './admin-social-media.controller';
+import { AdminSocialMediaService } from './admin-social-media.service';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { SocialAnalyticsController } from './social-analytics.controller';
@@ -16,12 +18,13 @@ import { SocialGenerationService } from './social-generation/social-generation.s
 import { ServicesService } from './services.service';
 import { SocialMediaController } from './social-media.controller';
 import { SocialMediaService } from './social-media.service';
+import { SocialPostReminders } from './social-post-reminders.service';
 import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsService } from './testimonials.service';
 
 /**
- * Public catalogue content (services, testimonials, the blog), each client's social posts and
- * their figures.
+ * Public catalogue content (services, testimonials, the blog) and each client's social posts: their
+ * generation, the team's drafts, the reminders of scheduled posts and their figures.
  */
 @Module({
   controllers: [
@@ -34,6 +37,7 @@ import { TestimonialsService } from './testimonials.service';
     GenerationJobsController,
     AdminGenerationJobsController,
     AiStatusController,
+    AdminSocialMediaController,
   ],
   providers: [
     ServicesService,
@@ -45,6 +49,8 @@ import { TestimonialsService } from './testimonials.service';
     SocialContentWriter,
     SocialGenerationProcessor,
     AiConfiguredGuard,
+    AdminSocialMediaService,
+    SocialPostReminders,
   ],
   exports: [ServicesService, BlogService, SocialMediaService],
 })

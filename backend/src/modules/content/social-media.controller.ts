@@ -1,22 +1,43 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 
-import { PageQuery } from '../../platform/http/pagination';
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
 import { Auth, CurrentUser } from '../auth/auth.decorators';
 import type { User } from '../auth/entities/user.entity';
 import { SaveSocialPostRequest } from './dto/save-social-post.dto';
-import { SocialPostDto, SocialPostsPageDto } from './dto/social-post.dto';
+import {
+  DuplicateSocialPostRequest,
+  RequestChangesRequest,
+  ScheduleSocialPostRequest,
+  SocialCalendarQuery,
+  SocialPostsQuery,
+  UpdateSocialPostRequest,
+} from './dto/social-post-requests.dto';
+import { SocialCalendarDto, SocialPostDto, SocialPostsPageDto } from './dto/social-post.dto';
 import { SocialMediaService } from './social-media.service';
 
 const NOT_OWN = "No such post, or another client's (never told apart)";
+const REFUSED = 'Not allowed in the post’s state (see the README: social post states)';
 
 /** The signed-in user's own social content library. */
 @ApiTags('social media')
@@ -27,9 +48,20 @@ export class SocialMediaController {
 
   @Get()
   @ApiOkResponse({ type: SocialPostsPageDto, description: "The user's own posts, newest first" })
-  @ApiBadRequestResponse({ description: 'limit or cursor is not valid' })
-  list(@CurrentUser() user: User, @Query() query: PageQuery): Promise<SocialPostsPageDto> {
+  @ApiBadRequestResponse({ description: 'limit, cursor, platform or status is not valid' })
+  list(@CurrentUser() user: User, @Query() query: SocialPostsQuery): Promise<SocialPostsPageDto> {
     return this.posts.list(user, query);
+  }
+
+  @Get('calendar')
+  @ApiOperation({ summary: "The user's posts with a chosen time between from and to" })
+  @ApiOkResponse({ type: SocialCalendarDto })
+  @ApiBadRequestResponse({ description: 'from or to is not valid, or they span over 62 days' })
+  calendar(
+    @CurrentUser() user: User,
+    @Query() query: SocialCalendarQuery,
+  ): Promise<SocialCalendarDto> {
+    return this.posts.calendar(user, query.from, query.to);
   }
 
   @Post('save')
@@ -48,6 +80,19 @@ export class SocialMediaController {
     return this.posts.get(user, id);
   }
 
+  @Patch(':id')
+  @ApiOperation({ summary: 'Edit the words; the post keeps its state' })
+  @ApiOkResponse({ type: SocialPostDto })
+  @ApiBadRequestResponse({ description: 'A field breaks a rule (messages in the chosen language)' })
+  @ApiNotFoundResponse({ description: NOT_OWN })
+  update(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() user: User,
+    @Body() body: UpdateSocialPostRequest,
+  ): Promise<SocialPostDto> {
+    return this.posts.update(user, id, body);
+  }
+
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The post is deleted' })
@@ -55,5 +100,72 @@ export class SocialMediaController {
   @ApiNotFoundResponse({ description: NOT_OWN })
   remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<void> {
     return this.posts.remove(user, id);
+  }
+
+  @Post(':id/duplicate')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Copy the post for a network, as a new unscheduled draft' })
+  @ApiCreatedResponse({ type: SocialPostDto, description: 'The copy' })
+  @ApiBadRequestResponse({ description: 'The platform is not valid' })
+  @ApiNotFoundResponse({ description: NOT_OWN })
+  duplicate(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() user: User,
+    @Body() body: DuplicateSocialPostRequest,
+  ): Promise<SocialPostDto> {
+    return this.posts.duplicate(user, id, body.platform);
+  }
+
+  @Put(':id/schedule')
+  @ApiOperation({
+    summary: 'Choose (or change) the time the ready-to-post text is mailed to the user',
+  })
+  @ApiOkResponse({ type: SocialPostDto, description: 'Now scheduled' })
+  @ApiBadRequestResponse({ description: 'The time is not valid, past, or over two years ahead' })
+  @ApiNotFoundResponse({ description: NOT_OWN })
+  @ApiConflictResponse({ description: REFUSED })
+  schedule(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() user: User,
+    @Body() body: ScheduleSocialPostRequest,
+  ): Promise<SocialPostDto> {
+    return this.posts.schedule(user, id, body.scheduledDate);
+  }
+
+  @Delete(':id/schedule')
+  @ApiOperation({ summary: 'Cancel the chosen time: back to draft, or approved for a team draft' })
+  @ApiOkResponse({ type: SocialPostDto })
+  @ApiNotFoundResponse({ description: NOT_OWN })
+  @ApiConflictResponse({ description: REFUSED })
+  unschedule(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() user: User,
+  ): Promise<SocialPostDto> {
+    return this.posts.unschedule(user, id);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Approve a post the team drafted; the team is mailed the decision' })
+  @ApiOkResponse({ type: SocialPostDto })
+  @ApiNotFoundResponse({ description: NOT_OWN })
+  @ApiConflictResponse({ description: REFUSED })
+  approve(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<SocialPostDto> {
+    return this.posts.approve(user, id);
+  }
+
+  @Post(':id/request-changes')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a team draft back with a comment; the team is mailed it' })
+  @ApiOkResponse({ type: SocialPostDto })
+  @ApiBadRequestResponse({ description: 'The comment is empty or too long' })
+  @ApiNotFoundResponse({ description: NOT_OWN })
+  @ApiConflictResponse({ description: REFUSED })
+  requestChanges(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() user: User,
+    @Body() body: RequestChangesRequest,
+  ): Promise<SocialPostDto> {
+    return this.posts.requestChanges(user, id, body.comment);
   }
 }

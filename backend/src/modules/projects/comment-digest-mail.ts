@@ -1,4 +1,4 @@
-import type { Language } from '../../platform/i18n/messages';
+import type { MailAddress } from '../auth/team-addresses';
 import type { OutgoingMail } from '../../platform/mail/mail.types';
 import type { ProjectComment } from './entities/project-comment.entity';
 import type { Project } from './entities/project.entity';
@@ -6,12 +6,6 @@ import type { Project } from './entities/project.entity';
 /** At most this many comments are quoted in one digest; the page has the rest. */
 const QUOTED = 20;
 const EXCERPT = 500;
-
-export interface DigestRecipientAddress {
-  email: string;
-  name: string;
-  language: Language;
-}
 
 const authorName = (comment: ProjectComment) => {
   const user = comment.user;
@@ -29,7 +23,7 @@ const excerpt = (text: string) =>
 export function commentDigestMail(
   project: Project,
   comments: ProjectComment[],
-  to: DigestRecipientAddress,
+  to: MailAddress,
   link: string,
 ): OutgoingMail {
   const es = to.language === 'es';

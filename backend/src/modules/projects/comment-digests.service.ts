@@ -7,10 +7,12 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 
-import { User } from '../auth/entities/user.entity';
+import { addressOf, type MailAddress, teamAddresses } from '../auth/team-addresses';
+import { PeriodicSweep } from '../../platform/async/periodic-sweep';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.entity';
 import { MailService } from '../../platform/mail/mail.service';
-import { commentDigestMail, type DigestRecipientAddress } from './comment-digest-mail';
+import { commentDigestMail } from './comment-digest-mail';
 import {
   type DigestRecipient,
   ProjectCommentDigest,
@@ -21,9 +23,6 @@ import type { Project } from './entities/project.entity';
 /** Digests handled per sweep; the next sweep takes the rest. */
 const BATCH = 20;
 
-const displayName = (user: User) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
-
 /**
  * Mails the other side of a project about new comments, at most once per window per project and
  * side: the first comment sets when the digest is due, later ones join it, and a sweeper sends
@@ -33,8 +32,11 @@ const displayName = (user: User) =>
 @Injectable()
 export class CommentDigests implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(CommentDigests.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly sweeper = new PeriodicSweep(
+    'comment digest sweep',
+    () => this.sweep(),
+    this.logger,
+  );
 
   constructor(
     private readonly em: EntityManager,
@@ -70,38 +72,30 @@ export class CommentDigests implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     if (!this.config.queue.runWorkers) return;
-    const every = Math.min(Math.max(Math.floor(this.windowMs / 4), 50), 30_000);
-    this.timer = setInterval(() => void this.tick(), every);
-    this.timer.unref();
+    this.sweeper.start(Math.min(Math.max(Math.floor(this.windowMs / 4), 50), 30_000));
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.sweep()
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error(`comment digest sweep failed: ${String(error)}`))
-      .finally(() => (this.running = undefined));
-    await this.running;
+    await this.sweeper.stop();
   }
 
   /** Sends the digests that are due; returns how many were handled. */
   async sweep(): Promise<number> {
-    return this.em.fork().transactional(async (em) => {
+    const mails: MailOutbox[] = [];
+    const handled = await this.em.fork().transactional(async (em) => {
       const due = await em.execute<{ id: number }[]>(
         `select "id" from "project_comment_digests" where "due_at" <= now()
          order by "due_at" limit ${BATCH} for update skip locked`,
       );
-      for (const { id } of due) await this.send(em, id);
+      for (const { id } of due) mails.push(...(await this.send(em, id)));
       return due.length;
     });
+    await this.mail.dispatch(mails);
+    return handled;
   }
 
-  private async send(em: EntityManager, digestId: number): Promise<void> {
+  /** Writes the digest's mails in the sweep's transaction; they are queued once it commits. */
+  private async send(em: EntityManager, digestId: number): Promise<MailOutbox[]> {
     const digest = await em.findOneOrFail(ProjectCommentDigest, digestId, {
       populate: ['project', 'project.client'],
     });
@@ -113,42 +107,27 @@ export class CommentDigests implements OnApplicationBootstrap, OnModuleDestroy {
         { populate: ['user'], orderBy: { id: 'asc' } },
       )
     ).filter((comment) => comment.user && (comment.user.role === 'admin') === fromTeam);
+    const mails: MailOutbox[] = [];
     if (comments.length > 0) {
       const link = `${this.config.http.publicUrl}/dashboard/projects/${digest.project.id}`;
       for (const to of await this.recipients(em, digest.project, digest.recipient))
-        await this.mail.send(commentDigestMail(digest.project, comments, to, link));
+        mails.push(this.mail.stage(em, commentDigestMail(digest.project, comments, to, link)));
       digest.lastCommentId = comments[comments.length - 1].id;
       digest.lastSentAt = new Date();
     }
     digest.dueAt = null;
     await em.flush();
+    return mails;
   }
 
-  /** The project's client, or every active admin (the sales address when there is none). */
+  /** The project's client, or the team (see teamAddresses). */
   private async recipients(
     em: EntityManager,
     project: Project,
     recipient: DigestRecipient,
-  ): Promise<DigestRecipientAddress[]> {
-    if (recipient === 'client') {
-      const client = project.client;
-      return client?.isActive
-        ? [{ email: client.email, name: displayName(client), language: client.language }]
-        : [];
-    }
-    const admins = await em.find(
-      User,
-      { role: 'admin', isActive: true },
-      { orderBy: { id: 'asc' } },
-    );
-    if (admins.length === 0)
-      return [
-        { email: this.config.mail.salesAddress, name: 'TerraBridge Digital', language: 'en' },
-      ];
-    return admins.map((admin) => ({
-      email: admin.email,
-      name: displayName(admin),
-      language: admin.language,
-    }));
+  ): Promise<MailAddress[]> {
+    if (recipient === 'team') return teamAddresses(em, this.config.mail.salesAddress);
+    const client = project.client;
+    return client?.isActive ? [addressOf(client)] : [];
   }
 }

@@ -85,6 +85,10 @@ export interface AppConfig {
     limitPerHour: number;
     limitPerDay: number;
   };
+  social: {
+    /** How often the posts whose scheduled time has come are looked for, and their mail written. */
+    reminderSweepMs: number;
+  };
   cache: {
     /**
      * Lifetime of the in-process cache of public reads. Writes through this process clear it at
@@ -170,6 +174,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       limitPerHour: env.AI_LIMIT_PER_HOUR,
       limitPerDay: env.AI_LIMIT_PER_DAY,
     },
+    social: { reminderSweepMs: env.SOCIAL_REMINDER_SWEEP_MS },
     cache: { publicTtlMs: env.PUBLIC_CACHE_TTL_MS },
     auth: {
       sessionSecret: env.SESSION_SECRET,

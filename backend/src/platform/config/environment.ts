@@ -168,6 +168,13 @@ export class EnvironmentVariables {
   @Max(86400)
   COMMENT_DIGEST_WINDOW_SECONDS = 600;
 
+  /** How often scheduled social posts whose time has come are looked for (and mailed). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(600000)
+  SOCIAL_REMINDER_SWEEP_MS = 15000;
+
   @Transform(toInt)
   @IsInt()
   @Min(0)

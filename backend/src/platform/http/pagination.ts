@@ -66,8 +66,12 @@ export interface PageRequest {
 type PagedTable =
   'projects' | 'project_updates' | 'project_comments' | 'stored_files' | 'social_media_content';
 interface PageScope {
-  column: 'client_id' | 'project_id' | 'user_id';
-  value: number;
+  /** The column naming whose list it is; none for a list of every row (an admin's). */
+  column?: 'client_id' | 'project_id' | 'user_id';
+  value?: number;
+  /** Filters: each column (named by the code, never by a request) equal to its value. */
+  equal?: Record<string, string | number>;
+  /** A further condition on the row, aliased `t`. */
   extra?: string;
 }
 
@@ -87,8 +91,8 @@ export async function loadPage<T extends { id: number }>(
 /**
  * Ids of one page of a list ordered newest first by (created_at, id), continuing after the
  * cursor's row. The cursor row is compared in SQL at full timestamp precision and must belong to
- * the same list (`scope`), so a cursor of another list yields nothing. Each scope has an index on
- * (scope column, created_at); `extra` is a further condition on the row, aliased `t`.
+ * the same owner (`scope.column`), so a cursor of another owner's list yields nothing. Each scope
+ * has an index on (scope column, created_at), and one per filter it offers.
  */
 async function pageIds(
   em: EntityManager,
@@ -97,17 +101,27 @@ async function pageIds(
   cursor: number | null,
   limit: number,
 ): Promise<number[]> {
-  const where = [`t."${scope.column}" = ?`, ...(scope.extra ? [scope.extra] : [])];
-  const params: unknown[] = [scope.value];
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (scope.column) {
+    where.push(`t."${scope.column}" = ?`);
+    params.push(scope.value);
+  }
+  for (const [column, value] of Object.entries(scope.equal ?? {})) {
+    where.push(`t."${column}" = ?`);
+    params.push(value);
+  }
+  if (scope.extra) where.push(scope.extra);
   if (cursor !== null) {
+    const sameOwner = scope.column ? ` and c."${scope.column}" = ?` : '';
     where.push(
-      `(t."created_at", t."id") < (select c."created_at", c."id" from "${table}" c where c."id" = ? and c."${scope.column}" = ?)`,
+      `(t."created_at", t."id") < (select c."created_at", c."id" from "${table}" c where c."id" = ?${sameOwner})`,
     );
-    params.push(cursor, scope.value);
+    params.push(cursor, ...(scope.column ? [scope.value] : []));
   }
   params.push(limit + 1);
   const rows = await em.execute<{ id: number }[]>(
-    `select t."id" from "${table}" t where ${where.join(' and ')} order by t."created_at" desc, t."id" desc limit ?`,
+    `select t."id" from "${table}" t ${where.length > 0 ? `where ${where.join(' and ')}` : ''} order by t."created_at" desc, t."id" desc limit ?`,
     params,
   );
   return rows.map((row) => row.id);

@@ -222,6 +222,62 @@ export const MESSAGES = {
     en: 'aiGenerated must be true or false',
     es: 'aiGenerated debe ser true o false',
   },
+  'social.status.invalid': {
+    en: 'status must be draft, awaiting_approval, approved, changes_requested, scheduled or due',
+    es: 'status debe ser draft, awaiting_approval, approved, changes_requested, scheduled o due',
+  },
+  'social.comment.required': {
+    en: 'Tell the team what to change',
+    es: 'Cuéntale al equipo qué cambiar',
+  },
+  'social.comment.max': {
+    en: 'A comment can be at most 2000 characters',
+    es: 'Un comentario puede tener como máximo 2000 caracteres',
+  },
+  'social.schedule.invalid': {
+    en: 'scheduledDate must be a date and time with its time zone, such as 2026-12-01T15:00:00Z',
+    es: 'scheduledDate debe ser una fecha y hora con su zona horaria, como 2026-12-01T15:00:00Z',
+  },
+  'social.schedule.past': {
+    en: 'Choose a time in the future',
+    es: 'Elige una fecha y hora en el futuro',
+  },
+  'social.schedule.tooFar': {
+    en: 'Choose a time within the next two years',
+    es: 'Elige una fecha dentro de los próximos dos años',
+  },
+  'social.calendar.invalid': {
+    en: 'from and to must be dates and times with their time zone, to after from, at most 62 days apart',
+    es: 'from y to deben ser fechas y horas con su zona horaria, to después de from, con hasta 62 días entre ambas',
+  },
+  'social.clientId.invalid': {
+    en: 'clientId must be the id of an active client',
+    es: 'clientId debe ser el id de un cliente activo',
+  },
+  'social.transition.edit': {
+    en: 'This post cannot be edited now',
+    es: 'Esta publicación no se puede editar ahora',
+  },
+  'social.transition.approve': {
+    en: 'This post is not waiting for your approval',
+    es: 'Esta publicación no está esperando tu aprobación',
+  },
+  'social.transition.requestChanges': {
+    en: 'You can ask for changes only on a post the team drafted for you, before you schedule it',
+    es: 'Solo puedes pedir cambios en una publicación que el equipo preparó para ti, antes de programarla',
+  },
+  'social.transition.schedule': {
+    en: 'Approve this post before you schedule it',
+    es: 'Aprueba esta publicación antes de programarla',
+  },
+  'social.transition.unschedule': {
+    en: 'This post is not scheduled',
+    es: 'Esta publicación no está programada',
+  },
+  'social.transition.revise': {
+    en: 'The team can revise only a post it drafted, until the client schedules it',
+    es: 'El equipo solo puede revisar una publicación que preparó, hasta que el cliente la programe',
+  },
   'contact.name.required': { en: 'Name is required', es: 'El nombre es obligatorio' },
   'contact.name.max': {
     en: 'Name must be at most 100 characters',

@@ -4,6 +4,12 @@ import { join, relative } from 'node:path';
 import { passwordResetMail, verificationMail } from '../../modules/auth/auth-mails';
 import type { User } from '../../modules/auth/entities/user.entity';
 import { contactAutoReplyMail } from '../../modules/contact/contact-mails';
+import type { SocialMediaContent } from '../../modules/content/entities/social-media-content.entity';
+import {
+  approvalRequestMail,
+  decisionMail,
+  reminderMail,
+} from '../../modules/content/social-post-mails';
 import { NOT_FOUND_TEXT, PAGE_CATALOGUE } from '../../modules/site/seo/page-catalogue';
 import { DEMO_BLOG_POSTS } from '../database/seeders/demo-content/blog-posts';
 import {
@@ -74,12 +80,30 @@ const autoReply = contactAutoReplyMail(
   'hola@terrabridge.example',
 );
 
+const post = {
+  id: 7,
+  platform: 'instagram',
+  content: 'Trail season is here',
+  contentEs: '¡Llegó la temporada de senderos!',
+  metadata: { hashtags: ['#hiking'] },
+  reviewComment: 'Menciona la tienda de Montevideo',
+} as SocialMediaContent;
+const spanishReader = { email: 'ana@example.com', name: 'Ana', language: 'es' as const };
+const socialMails = [
+  reminderMail(post, spanishReader, link('/dashboard')),
+  approvalRequestMail(post, spanishReader, link('/dashboard'), false),
+  approvalRequestMail(post, spanishReader, link('/dashboard'), true),
+  decisionMail(post, spanishReader, 'approved', spanishReader),
+  decisionMail(post, spanishReader, 'changes_requested', spanishReader),
+];
+
 const SOURCES: Record<string, string[]> = {
   'API messages': spanishTexts(MESSAGES),
   mails: [
     verificationMail(reader as User, 'token', link),
     passwordResetMail(reader as User, 'token', link),
     autoReply,
+    ...socialMails,
   ].flatMap((mail) => [mail.subject, mail.text]),
   'page titles and descriptions': spanishTexts({ PAGE_CATALOGUE, NOT_FOUND_TEXT }),
   'demo content': spanishTexts({

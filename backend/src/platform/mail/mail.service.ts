@@ -44,8 +44,22 @@ export class MailService {
 
   async send(mail: OutgoingMail): Promise<MailOutbox> {
     const em = this.em.fork();
+    const message = this.stage(em, mail);
+    await em.flush();
+    await this.dispatch([message]);
+    return message;
+  }
+
+  /**
+   * Adds a message to `em` without sending it, so it is saved by the caller's flush, in the
+   * caller's transaction: the mail exists exactly when the change it reports does, and no second
+   * connection is needed while the transaction holds one (the embedded database has only one).
+   * Pass the saved messages to `dispatch` once that transaction has committed; should that never
+   * happen (the process dies), the outbox sweeper queues them after `queuedGraceMs`.
+   */
+  stage(em: EntityManager, mail: OutgoingMail): MailOutbox {
     const hasSecrets = mail.secrets && Object.keys(mail.secrets).length > 0;
-    const message = em.create(MailOutbox, {
+    return em.create(MailOutbox, {
       kind: mail.kind,
       to: mail.to,
       subject: mail.subject,
@@ -59,9 +73,11 @@ export class MailService {
       // Should this enqueue not reach the queue, the sweeper queues the message after this.
       nextAttemptAt: new Date(Date.now() + queuedGraceMs(this.config)),
     });
-    await em.flush();
-    await this.enqueueWithin(message.id, ENQUEUE_TIMEOUT_MS);
-    return message;
+  }
+
+  /** Queues messages saved through `stage`, after their transaction has committed. */
+  async dispatch(messages: MailOutbox[]): Promise<void> {
+    for (const message of messages) await this.enqueueWithin(message.id, ENQUEUE_TIMEOUT_MS);
   }
 
   /**

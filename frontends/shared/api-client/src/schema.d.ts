@@ -388,6 +388,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social-media/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's posts with a chosen time between from and to */
+        get: operations["SocialMedia_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social-media/save": {
         parameters: {
             query?: never;
@@ -415,6 +432,76 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["SocialMedia_remove"];
+        options?: never;
+        head?: never;
+        /** Edit the words; the post keeps its state */
+        patch: operations["SocialMedia_update"];
+        trace?: never;
+    };
+    "/api/social-media/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy the post for a network, as a new unscheduled draft */
+        post: operations["SocialMedia_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose (or change) the time the ready-to-post text is mailed to the user */
+        put: operations["SocialMedia_schedule"];
+        post?: never;
+        /** Cancel the chosen time: back to draft, or approved for a team draft */
+        delete: operations["SocialMedia_unschedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a post the team drafted; the team is mailed the decision */
+        post: operations["SocialMedia_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/{id}/request-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a team draft back with a comment; the team is mailed it */
+        post: operations["SocialMedia_requestChanges"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -542,6 +629,40 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/social-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSocialMedia_list"];
+        put?: never;
+        /** Draft a post for a client, who is mailed it and approves it or asks for changes */
+        post: operations["AdminSocialMedia_draft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/social-media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Revise a team draft; it waits for the client’s approval again */
+        patch: operations["AdminSocialMedia_revise"];
         trace?: never;
     };
     "/api/site": {
@@ -1190,21 +1311,50 @@ export interface components {
             hashtags: string[];
             /** @description Address of an image for the post */
             image: string | null;
+            /**
+             * @description See the README: social post states
+             * @enum {string}
+             */
+            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+            /** @description Drafted by the team for the client, who approves it */
+            draftedByTeam: boolean;
+            /** @description The client's comment with their last request for changes */
+            reviewComment: string | null;
+            /**
+             * Format: date-time
+             * @description When the client last approved the post or asked for changes
+             */
+            decidedAt: string | null;
+            /** @description A time is chosen (status scheduled, or due once it came) */
             scheduled: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The chosen time, UTC
+             */
             scheduledDate: string | null;
+            /**
+             * Format: date-time
+             * @description When the ready-to-post mail of the chosen time was written
+             */
+            remindedAt: string | null;
             /** @description Written by the AI generator rather than by hand */
             aiGenerated: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description What the reader may do with the post now (the owner; revise: the team) */
+            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "duplicate" | "delete" | "revise")[];
         };
         SocialPostsPageDto: {
             /** @description Newest first */
             items: components["schemas"]["SocialPostDto"][];
             /** @description Pass as cursor for older posts */
             nextCursor: string | null;
+        };
+        SocialCalendarDto: {
+            /** @description By scheduled time, earliest first */
+            items: components["schemas"]["SocialPostDto"][];
         };
         SaveSocialPostRequest: {
             /** @enum {string} */
@@ -1224,6 +1374,33 @@ export interface components {
              * @default false
              */
             aiGenerated: boolean;
+        };
+        UpdateSocialPostRequest: {
+            content?: string;
+            contentEs?: string | null;
+            /**
+             * @description Letters, digits and '_' each, with or without the leading '#'
+             * @example [
+             *       "#hiking",
+             *       "outdoors"
+             *     ]
+             */
+            hashtags?: string[];
+        };
+        DuplicateSocialPostRequest: {
+            /** @enum {string} */
+            platform: "twitter" | "facebook" | "instagram" | "linkedin";
+        };
+        ScheduleSocialPostRequest: {
+            /**
+             * Format: date-time
+             * @description When the ready-to-post text is mailed to the client: a time to come, within two years, with its offset (the portal sends UTC)
+             * @example 2026-12-01T15:00:00Z
+             */
+            scheduledDate: string;
+        };
+        RequestChangesRequest: {
+            comment: string;
         };
         PlatformPostsDto: {
             /** @enum {string} */
@@ -1395,6 +1572,102 @@ export interface components {
         AiStatusDto: {
             /** @description An AI provider is configured: generation can be asked for */
             configured: boolean;
+        };
+        ClientRefDto: {
+            id: number;
+            /** @description Full name, or the username when there is none */
+            name: string;
+            email: string;
+        };
+        PersonRefDto: {
+            id: number;
+            /** @description Full name, or the username when there is none */
+            name: string;
+        };
+        AdminSocialPostDto: {
+            id: number;
+            /**
+             * @description twitter, facebook, instagram or linkedin for a post; saved recommendations may name several
+             * @example instagram
+             */
+            platform: string;
+            /** @description The text in English (or the only language it was written in) */
+            content: string;
+            /** @description The text in Spanish, if written */
+            contentEs: string | null;
+            /**
+             * @example [
+             *       "#hiking",
+             *       "#outdoors"
+             *     ]
+             */
+            hashtags: string[];
+            /** @description Address of an image for the post */
+            image: string | null;
+            /**
+             * @description See the README: social post states
+             * @enum {string}
+             */
+            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+            /** @description Drafted by the team for the client, who approves it */
+            draftedByTeam: boolean;
+            /** @description The client's comment with their last request for changes */
+            reviewComment: string | null;
+            /**
+             * Format: date-time
+             * @description When the client last approved the post or asked for changes
+             */
+            decidedAt: string | null;
+            /** @description A time is chosen (status scheduled, or due once it came) */
+            scheduled: boolean;
+            /**
+             * Format: date-time
+             * @description The chosen time, UTC
+             */
+            scheduledDate: string | null;
+            /**
+             * Format: date-time
+             * @description When the ready-to-post mail of the chosen time was written
+             */
+            remindedAt: string | null;
+            /** @description Written by the AI generator rather than by hand */
+            aiGenerated: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description What the reader may do with the post now (the owner; revise: the team) */
+            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "duplicate" | "delete" | "revise")[];
+            client: components["schemas"]["ClientRefDto"];
+            /** @description The admin who drafted it */
+            draftedBy: components["schemas"]["PersonRefDto"] | null;
+        };
+        AdminSocialPostsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AdminSocialPostDto"][];
+            /** @description Pass as cursor for older posts */
+            nextCursor: string | null;
+        };
+        DraftSocialPostRequest: {
+            /** @enum {string} */
+            platform: "twitter" | "facebook" | "instagram" | "linkedin";
+            content: string;
+            contentEs?: string | null;
+            /**
+             * @description Letters, digits and '_' each, with or without the leading '#'
+             * @example [
+             *       "#hiking",
+             *       "outdoors"
+             *     ]
+             */
+            hashtags?: string[];
+            /**
+             * @description Written by the AI generator
+             * @default false
+             */
+            aiGenerated: boolean;
+            /** @description The client the post is for */
+            clientId: number;
         };
         SocialLinksDto: {
             facebook: string;
@@ -2714,6 +2987,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Language of error messages */
                 lang?: "en" | "es";
+                platform?: "twitter" | "facebook" | "instagram" | "linkedin";
+                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
             };
             header?: never;
             path?: never;
@@ -2730,7 +3005,47 @@ export interface operations {
                     "application/json": components["schemas"]["SocialPostsPageDto"];
                 };
             };
-            /** @description limit or cursor is not valid */
+            /** @description limit, cursor, platform or status is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_calendar: {
+        parameters: {
+            query: {
+                /** @description Inclusive */
+                from: string;
+                /** @description Exclusive */
+                to: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialCalendarDto"];
+                };
+            };
+            /** @description from or to is not valid, or they span over 62 days */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2860,6 +3175,290 @@ export interface operations {
             };
             /** @description No such post, or another client's (never told apart) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSocialPostRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostDto"];
+                };
+            };
+            /** @description A field breaks a rule (messages in the chosen language) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_duplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicateSocialPostRequest"];
+            };
+        };
+        responses: {
+            /** @description The copy */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostDto"];
+                };
+            };
+            /** @description The platform is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleSocialPostRequest"];
+            };
+        };
+        responses: {
+            /** @description Now scheduled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostDto"];
+                };
+            };
+            /** @description The time is not valid, past, or over two years ahead */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed in the post’s state (see the README: social post states) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_unschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed in the post’s state (see the README: social post states) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed in the post’s state (see the README: social post states) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_requestChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestChangesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostDto"];
+                };
+            };
+            /** @description The comment is empty or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed in the post’s state (see the README: social post states) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3215,6 +3814,163 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSocialMedia_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                platform?: "twitter" | "facebook" | "instagram" | "linkedin";
+                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+                /** @description Only this client's posts */
+                clientId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every client's posts (or one client's), newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSocialPostsPageDto"];
+                };
+            };
+            /** @description A filter, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSocialMedia_draft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftSocialPostRequest"];
+            };
+        };
+        responses: {
+            /** @description Awaiting the client’s approval */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSocialPostDto"];
+                };
+            };
+            /** @description A field breaks a rule, or clientId names no client */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSocialMedia_revise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSocialPostRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSocialPostDto"];
+                };
+            };
+            /** @description A field breaks a rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a team draft, or the client has scheduled it (see the README) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,3 +22,5 @@ export { Alert } from './lib/alert';
 export type { AlertProps, AlertTone } from './lib/alert';
 export { ConfirmDialog } from './lib/confirm-dialog';
 export type { ConfirmDialogProps } from './lib/confirm-dialog';
+export { Dialog } from './lib/dialog';
+export type { DialogProps } from './lib/dialog';

@@ -1,7 +1,8 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 import { User } from '../../auth/entities/user.entity';
+import { SOCIAL_POST_STATUSES, type SocialPostStatus } from '../social-post-states';
 
 /** Platforms the content generator writes for. */
 export const SOCIAL_PLATFORMS = ['twitter', 'facebook', 'instagram', 'linkedin'] as const;
@@ -16,11 +17,23 @@ export interface SocialMediaMetadata {
   [key: string]: unknown;
 }
 
-/** A social post a client generated or wrote, kept in their content library. */
+/**
+ * A social post a client generated or wrote, or the team drafted for them, kept in their content
+ * library. Its states and their rules: social-post-states.ts.
+ */
 @Entity({ tableName: 'social_media_content' })
 @Index({ properties: ['user', 'createdAt'] })
+@Index({ properties: ['user', 'status', 'createdAt'] })
+@Index({ properties: ['user', 'platform', 'createdAt'] })
+@Index({ properties: ['status', 'createdAt'] })
+// What the reminder sweep looks for: scheduled posts by time.
+@Index({
+  name: 'social_media_content_scheduled_due_index',
+  expression: `create index "social_media_content_scheduled_due_index" on "social_media_content" ("scheduled_date") where "status" = 'scheduled'`,
+})
 export class SocialMediaContent {
-  [OptionalProps]?: 'scheduled' | 'aiGenerated' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    'scheduled' | 'aiGenerated' | 'status' | 'draftedByTeam' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -44,11 +57,38 @@ export class SocialMediaContent {
   @Property({ type: 'string', length: 500, nullable: true })
   image?: string | null;
 
+  @Enum({ items: SOCIAL_POST_STATUSES, columnType: 'varchar(20)', default: 'draft' })
+  status: SocialPostStatus = 'draft';
+
+  /** The admin who drafted it for the client; null for the client's own posts. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
+  draftedBy?: User | null;
+
+  /**
+   * Drafted by the team, kept when the admin's account is later deleted (draftedBy is then null):
+   * the post stays a team draft for the state rules.
+   */
+  @Property({ type: 'boolean', default: false })
+  draftedByTeam = false;
+
+  /** What the client asked the team to change, with their last decision. */
+  @Property({ type: 'text', nullable: true })
+  reviewComment?: string | null;
+
+  /** When the client last approved the post or asked for changes. */
+  @Property({ type: 'datetime', nullable: true })
+  decidedAt?: Date | null;
+
+  /** True while a time is chosen (`scheduled` or `due`); `scheduledDate` is that time, UTC. */
   @Property({ type: 'boolean', default: false })
   scheduled = false;
 
   @Property({ type: 'datetime', nullable: true })
   scheduledDate?: Date | null;
+
+  /** When the ready-to-post mail of the scheduled time was written. */
+  @Property({ type: 'datetime', nullable: true })
+  remindedAt?: Date | null;
 
   @Property({ type: 'boolean', default: false })
   aiGenerated = false;

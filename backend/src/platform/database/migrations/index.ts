@@ -7,6 +7,7 @@ import { Migration20261125150000SessionPlace } from './Migration20261125150000Se
 import { Migration20261125130000StoredFiles } from './Migration20261125130000StoredFiles';
 import { Migration20261125130100CommentDigests } from './Migration20261125130100CommentDigests';
 import { Migration20261126100000AiJobs } from './Migration20261126100000AiJobs';
+import { Migration20261126100000SocialPostStates } from './Migration20261126100000SocialPostStates';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -17,4 +18,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125140000', class: Migration20261125140000 },
   { name: 'Migration20261125150000SessionPlace', class: Migration20261125150000SessionPlace },
   { name: 'Migration20261126100000AiJobs', class: Migration20261126100000AiJobs },
+  {
+    name: 'Migration20261126100000SocialPostStates',
+    class: Migration20261126100000SocialPostStates,
+  },
 ];

@@ -147,10 +147,18 @@ export class DemoDataSeeder extends Seeder {
       });
     });
 
-    for (const { daysAgo: age, ...post } of DEMO_SOCIAL_POSTS) {
+    for (const { daysAgo: age, draftedByAdmin, scheduledInDays, ...post } of DEMO_SOCIAL_POSTS) {
+      const scheduledDate =
+        scheduledInDays === undefined ? null : new Date(daysAgo(-scheduledInDays));
+      scheduledDate?.setUTCHours(14, 0, 0, 0);
       em.create(SocialMediaContent, {
         ...post,
         user: client,
+        status: draftedByAdmin ? 'awaiting_approval' : scheduledDate ? 'scheduled' : 'draft',
+        draftedBy: draftedByAdmin ? admin : null,
+        draftedByTeam: draftedByAdmin ?? false,
+        scheduled: scheduledDate !== null,
+        scheduledDate,
         createdAt: daysAgo(age),
         updatedAt: daysAgo(age),
       });

@@ -23,13 +23,12 @@ import { AnalyticsSkeleton } from '../analytics/components/analytics-skeleton';
 import { ProjectsPanel } from '../projects/components/projects-panel';
 import { PROJECT_FILTERS, type ProjectFilter } from '../projects/project-format';
 import { SettingsPanel } from '../settings/components/settings-panel';
+import { SocialMediaPanel } from '../social-media/components/social-media-panel';
 import { OverviewPanel } from './components/overview-panel';
-import { type DashboardTab, initialTab, tabsFor } from './dashboard-tabs';
+import { type DashboardTab, TAB_PARAMS, initialTab, tabsFor } from './dashboard-tabs';
 
 // The charting library comes with this tab's chunk, never with the dashboard's first load.
 const AnalyticsPanel = lazy(() => import('../analytics/analytics-panel'));
-// The generator, likewise, comes with the Social Media tab.
-const GeneratorPanel = lazy(() => import('../social-media/generator/generator-panel'));
 
 const ICONS: Record<DashboardTab, ComponentType<{ size?: number; className?: string }>> = {
   overview: DashboardIcon,
@@ -56,47 +55,6 @@ function ComingSoon({ text }: { text: string }) {
     <p className="rounded-xl border border-dashed border-line-strong/50 bg-surface-muted px-6 py-12 text-center text-sm text-fg-muted">
       {text}
     </p>
-  );
-}
-
-/** The Social Media tab: the generator, and the list a saved post takes the client to. */
-function SocialMediaTab() {
-  const { t } = useTranslation('portal');
-  const [view, setView] = useState<'generator' | 'list'>('generator');
-  const container = useRef<HTMLDivElement>(null);
-  const showList = () => {
-    setView('list');
-    // The Save button is gone with the generator: focus goes to the list's tab.
-    requestAnimationFrame(() =>
-      container.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
-    );
-  };
-  return (
-    <div ref={container}>
-      <Tabs
-        label={t('dashboard.social-media.viewsLabel')}
-        variant="segmented"
-        value={view}
-        onValueChange={(id) => setView(id === 'list' ? 'list' : 'generator')}
-        panelClassName="pt-6"
-        items={[
-          {
-            id: 'generator',
-            label: t('dashboard.social-media.generator'),
-            panel: (
-              <Suspense fallback={<PageSpinner compact />}>
-                <GeneratorPanel onSaved={showList} />
-              </Suspense>
-            ),
-          },
-          {
-            id: 'list',
-            label: t('dashboard.social-media.list'),
-            panel: <ComingSoon text={t('dashboard.social-media.comingSoon')} />,
-          },
-        ]}
-      />
-    </div>
   );
 }
 
@@ -150,7 +108,7 @@ function TabPanel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
       return (
         <>
           <PanelHeading tab={tab} description={t('dashboard.social-media.description')} />
-          <SocialMediaTab />
+          <SocialMediaPanel />
         </>
       );
     case 'billing':
@@ -223,9 +181,9 @@ export default function DashboardPage() {
         value={tab}
         onValueChange={(id) =>
           setParams((current) => {
-            // Other parameters (the language) stay; the projects filter belongs to its tab.
+            // Other parameters (the language) stay; the tabs' own ones belong to their tab.
             const next = new URLSearchParams(current);
-            next.delete('filter');
+            for (const name of TAB_PARAMS) next.delete(name);
             if (id === 'overview') next.delete('tab');
             else next.set('tab', id);
             return next;

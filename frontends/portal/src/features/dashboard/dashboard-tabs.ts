@@ -1,4 +1,5 @@
 import type { SessionUser } from '@terrabridge/session';
+import { SOCIAL_MEDIA_PARAMS } from '../social-media/social-media-params';
 
 export const DASHBOARD_TABS = [
   'overview',
@@ -20,3 +21,6 @@ export function tabsFor(user: Pick<SessionUser, 'role'>): DashboardTab[] {
 export function initialTab(value: string | null, available: readonly DashboardTab[]): DashboardTab {
   return available.find((tab) => tab === value) ?? 'overview';
 }
+
+/** Query parameters that belong to one tab (its filters, its open item), dropped on leaving it. */
+export const TAB_PARAMS: readonly string[] = ['filter', ...SOCIAL_MEDIA_PARAMS];

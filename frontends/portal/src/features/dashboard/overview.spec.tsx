@@ -42,11 +42,17 @@ const post = (id: number, platform: string, content: string, contentEs: string |
     contentEs,
     hashtags: [],
     image: null,
+    status: 'draft',
+    draftedByTeam: false,
+    reviewComment: null,
+    decidedAt: null,
     scheduled: false,
     scheduledDate: null,
+    remindedAt: null,
     aiGenerated: true,
     createdAt: `2026-05-0${id}T15:00:00Z`,
     updatedAt: `2026-05-0${id}T15:00:00Z`,
+    actions: ['edit', 'schedule', 'duplicate', 'delete'],
   }) satisfies SocialPost;
 
 /** A calendar day `days` from the user's today. */

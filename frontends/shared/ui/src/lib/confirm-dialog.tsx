@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton, not a bundled copy (see parts.ts)
 import { Button, cn } from '@terrabridge/ui';
+import { useModal } from './use-modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -36,24 +37,10 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const dialog = useModal(open, cancelButton);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      // jsdom has no showModal; the attribute is the closest it can show.
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-      cancelButton.current?.focus();
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [open]);
 
   return (
     <dialog

@@ -1,6 +1,7 @@
 import { i18n } from '@terrabridge/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Field, PasswordField } from './field';
+import { TextareaField } from './textarea-field';
 
 describe('Field', () => {
   beforeEach(async () => {
@@ -43,5 +44,30 @@ describe('Field', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     await act(() => i18n.changeLanguage('es'));
     expect(screen.getByRole('button', { name: 'Mostrar contraseña' })).toBeTruthy();
+  });
+});
+
+describe('TextareaField', () => {
+  it('describes the text area by its error, hint and live status, and keeps them off it', () => {
+    render(
+      <TextareaField
+        label="Post"
+        hint="Both languages"
+        status={<span>120 / 280 characters</span>}
+        error="Content cannot be empty"
+        defaultValue=""
+      />,
+    );
+    const area = screen.getByLabelText('Post');
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    const described = (area.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual([
+      'Content cannot be empty',
+      'Both languages',
+      '120 / 280 characters',
+    ]);
+    expect(area.hasAttribute('status')).toBe(false);
   });
 });

@@ -237,3 +237,10 @@ export const StarIcon = /*#__PURE__*/ createIcon(
   'StarIcon',
   true,
 );
+export const CopyIcon = /*#__PURE__*/ createIcon(
+  <>
+    <rect x="8" y="8" width="13" height="13" rx="2" />
+    <path d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3" />
+  </>,
+  'CopyIcon',
+);

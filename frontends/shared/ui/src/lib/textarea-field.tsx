@@ -9,11 +9,15 @@ export interface TextareaFieldProps
   className?: string;
 }
 
-/** A labelled multi-line input with its hint and error wired for assistive technology, like `Field`. */
+/**
+ * A labelled multi-line input with its hint, live status and error wired for assistive technology,
+ * like `Field`.
+ */
 export function TextareaField({
   label,
   error,
   hint,
+  status,
   optional,
   id,
   className,
@@ -21,13 +25,14 @@ export function TextareaField({
   rows = 4,
   ...textareaProps
 }: TextareaFieldProps) {
-  const { controlId, ids, aria } = useFieldIds(id, { error, hint });
+  const { controlId, ids, aria } = useFieldIds(id, { error, hint, status });
   return (
     <FieldFrame
       ids={ids}
       label={label}
       error={error}
       hint={hint}
+      status={status}
       optional={optional}
       className={className}
     >

@@ -8,9 +8,16 @@ export interface DemoSocialPost {
   aiGenerated: boolean;
   metadata: SocialMediaMetadata;
   daysAgo: number;
+  /** Drafted by the demo admin and waiting for the client's approval. */
+  draftedByAdmin?: true;
+  /** Scheduled this many days after the demo is loaded, at 14:00 UTC. */
+  scheduledInDays?: number;
 }
 
-/** The demo client's content library, newest last. */
+/**
+ * The demo client's content library, newest last: two drafts of their own, one the team drafted
+ * that waits for their approval, and one scheduled for a day to come.
+ */
 export const DEMO_SOCIAL_POSTS: DemoSocialPost[] = [
   {
     platform: 'instagram',
@@ -31,6 +38,7 @@ export const DEMO_SOCIAL_POSTS: DemoSocialPost[] = [
     aiGenerated: false,
     metadata: { hashtags: ['#smallbusiness', '#ecommerce', '#latam'] },
     daysAgo: 12,
+    draftedByAdmin: true,
   },
   {
     platform: 'facebook',
@@ -41,6 +49,7 @@ export const DEMO_SOCIAL_POSTS: DemoSocialPost[] = [
     aiGenerated: true,
     metadata: { hashtags: ['#hikingboots', '#workshop', '#charlotteevents'] },
     daysAgo: 4,
+    scheduledInDays: 3,
   },
   {
     platform: 'twitter',

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@terrabridge/ui/parts';
 import { useState } from 'react';
 import { type Language, asLanguage, formatDate, localized } from '../../projects/project-format';
 import { PlatformLabel, usePlatformName } from '../../social-media/components/platform-label';
+import { StatusBadge } from '../../social-media/components/status-badge';
 import { type SocialPost, deleteSocialPost } from '../../social-media/social-media-api';
 
 function PostItem({
@@ -22,7 +23,10 @@ function PostItem({
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface-raised p-5 shadow-soft">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <PlatformLabel platform={post.platform} />
+        <span className="flex flex-wrap items-center gap-2">
+          <PlatformLabel platform={post.platform} />
+          <StatusBadge status={post.status} />
+        </span>
         <time dateTime={post.createdAt} className="text-sm text-fg-muted">
           {date}
         </time>

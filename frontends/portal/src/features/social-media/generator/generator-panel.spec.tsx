@@ -21,7 +21,7 @@ const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body))
 
 async function openGenerator(language: 'en' | 'es' = 'en') {
   await i18n.changeLanguage(language);
-  await renderAt('/dashboard?tab=social-media');
+  await renderAt('/dashboard?tab=social-media&view=generator');
   await screen.findByRole('tablist', {
     name: language === 'en' ? 'Ways to generate content' : 'Formas de generar contenido',
   });
@@ -152,7 +152,7 @@ describe('the social media generator', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save all' }));
     });
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'List' }).getAttribute('aria-selected')).toBe('true'),
+      expect(screen.getByRole('tab', { name: 'Library' }).getAttribute('aria-selected')).toBe('true'),
     );
     expect(saved).toHaveLength(4);
     expect(saved[0]).toEqual({
@@ -200,7 +200,7 @@ describe('the social media generator', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save the LinkedIn post' }));
     });
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'List' }).getAttribute('aria-selected')).toBe('true'),
+      expect(screen.getByRole('tab', { name: 'Library' }).getAttribute('aria-selected')).toBe('true'),
     );
   });
 
@@ -266,8 +266,8 @@ describe('the social media generator', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
     // The rest of the tab works.
-    fireEvent.click(screen.getByRole('tab', { name: 'List' }));
-    expect(screen.getByRole('tab', { name: 'List' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Library' }));
+    expect(screen.getByRole('tab', { name: 'Library' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('says so before the first try when the API reports no AI provider', async () => {
