@@ -12,7 +12,7 @@ const TEXT = {
     generator: 'Generator',
     posts: 'Your posts',
     notPosting: /We do not post to your networks for you/,
-    comingSoon: /Coming with the generator/,
+    generatorForms: 'Ways to generate content',
     network: 'Network',
     state: 'State',
     edit: 'Edit',
@@ -72,7 +72,7 @@ const TEXT = {
     generator: 'Generador',
     posts: 'Tus publicaciones',
     notPosting: /No publicamos en tus redes por ti/,
-    comingSoon: /Llega con el generador/,
+    generatorForms: 'Formas de generar contenido',
     network: 'Red',
     state: 'Estado',
     edit: 'Editar',
@@ -424,14 +424,14 @@ test('the reminder mail’s link opens the post with its copy buttons', async ({
   );
 });
 
-test('the generator has its own tab until it arrives', async ({ page }) => {
+test('the generator has its own tab, named in the address', async ({ page }) => {
   await signIn(page, DEMO.client);
   await openSocial(page, 'es', '&view=generator');
   await expect(page.getByRole('tab', { name: TEXT.es.generator })).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  await expect(page.getByText(TEXT.es.comingSoon)).toBeVisible();
+  await expect(page.getByRole('tablist', { name: TEXT.es.generatorForms })).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -272,8 +272,8 @@ describe('social media library API', () => {
         'El contenido debe tener al menos 10 caracteres',
       ],
       [
-        { platform: 'twitter', content: 'x'.repeat(5001) },
-        'Una publicación puede tener como máximo 5000 caracteres',
+        { platform: 'twitter', content: 'x'.repeat(63_207) },
+        'Una publicación puede tener como máximo 63.206 caracteres',
       ],
       [
         { platform: 'twitter', content: 'A long enough text', hashtags: ['#no spaces'] },
@@ -395,7 +395,10 @@ describe('social media library API', () => {
       const cases: Array<[object, string]> = [
         [{ content: '   ' }, 'El contenido no puede estar vacío'],
         [{ content: 'Muy corto' }, 'El contenido debe tener al menos 10 caracteres'],
-        [{ content: 'x'.repeat(5001) }, 'Una publicación puede tener como máximo 5000 caracteres'],
+        [
+          { content: 'x'.repeat(63_207) },
+          'Una publicación puede tener como máximo 63.206 caracteres',
+        ],
         [{ platform: 'twitter' }, 'property platform should not exist'],
       ];
       for (const [body, message] of cases) {
@@ -530,6 +533,29 @@ describe('social media library API', () => {
       }
       const stored = await em().findOneOrFail(SocialMediaContent, id);
       expect(stored).toMatchObject({ status: 'draft', scheduled: false, scheduledDate: null });
+    });
+
+    it('schedules a post only when it fits its network, in both languages', async () => {
+      const [tweet] = await seedPosts(c.id, 1, 'Too long');
+      const when = `${NEXT_YEAR}-07-01T10:00:00Z`;
+      const patch = (body: object) =>
+        http().patch(`/api/social-media/${tweet}`).set('Cookie', c.cookie).send(body).expect(200);
+      // A draft may run over while it is worked on: saving a long Spanish text is fine.
+      await patch({ contentEs: 'Texto largo. '.repeat(30) });
+      const refused = await http()
+        .put(`/api/social-media/${tweet}/schedule?lang=es`)
+        .set('Cookie', c.cookie)
+        .send({ scheduledDate: when })
+        .expect(400);
+      expect(refused.body.message).toBe(
+        'Esta publicación es más larga de lo que Twitter permite: acórtala antes de programarla',
+      );
+      await patch({ contentEs: 'Texto corto que sí entra.' });
+      await http()
+        .put(`/api/social-media/${tweet}/schedule`)
+        .set('Cookie', c.cookie)
+        .send({ scheduledDate: when })
+        .expect(200);
     });
 
     it('lists the scheduled posts of a calendar span, earliest first', async () => {

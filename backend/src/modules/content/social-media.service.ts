@@ -12,8 +12,13 @@ import { addressOf, teamAddresses } from '../auth/team-addresses';
 import type { SaveSocialPostRequest } from './dto/save-social-post.dto';
 import type { SocialPostsQuery, UpdateSocialPostRequest } from './dto/social-post-requests.dto';
 import { SocialCalendarDto, SocialPostDto, type SocialPostsPageDto } from './dto/social-post.dto';
-import { SocialMediaContent, type SocialPlatform } from './entities/social-media-content.entity';
-import { type ClientDecision, decisionMail } from './social-post-mails';
+import {
+  SOCIAL_PLATFORMS,
+  SocialMediaContent,
+  type SocialPlatform,
+} from './entities/social-media-content.entity';
+import { type ClientDecision, decisionMail, platformName } from './social-post-mails';
+import { fits } from './social-generation/platform-rules';
 import { initialStatus, type Transition, transition } from './social-post-states';
 
 /** A calendar view spans at most this long (a month grid shows 42 days). */
@@ -150,6 +155,7 @@ export class SocialMediaService {
     if (when.getTime() > Date.now() + SCHEDULE_HORIZON_MS)
       throw new LocalizedException(400, 'social.schedule.tooFar');
     return this.change(user, id, (post) => {
+      assertFitsNetwork(post);
       applyTransition(post, 'schedule');
       post.scheduled = true;
       post.scheduledDate = when;
@@ -228,4 +234,19 @@ export class SocialMediaService {
     if (!post) throw new LocalizedException(404, 'social.notFound');
     return post;
   }
+}
+
+/**
+ * A post goes out as it is at its time, so it must fit its network then: drafts may run over
+ * while they are worked on (the editor counts), a scheduled post may not, in either language.
+ */
+function assertFitsNetwork(post: SocialMediaContent): void {
+  const platform = SOCIAL_PLATFORMS.find((known) => known === post.platform);
+  if (!platform) return;
+  const hashtags = post.metadata?.hashtags ?? [];
+  const texts = [post.content, post.contentEs].filter((text): text is string => !!text);
+  if (texts.every((text) => fits(platform, text, hashtags))) return;
+  throw new LocalizedException(400, 'social.schedule.tooLong', {
+    platform: platformName(platform),
+  });
 }

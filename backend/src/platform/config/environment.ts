@@ -58,7 +58,8 @@ export class EnvironmentVariables {
   LOG_LEVEL = 'info';
 
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
-  BODY_LIMIT = '100kb';
+  // A Facebook post at its longest (63,206 characters) in both languages, accents included, fits.
+  BODY_LIMIT = '300kb';
 
   @Transform(blankToUndefined)
   @IsOptional()

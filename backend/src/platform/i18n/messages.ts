@@ -211,8 +211,8 @@ export const MESSAGES = {
     es: 'El contenido debe tener al menos 10 caracteres',
   },
   'social.content.max': {
-    en: 'A post can be at most 5000 characters',
-    es: 'Una publicación puede tener como máximo 5000 caracteres',
+    en: 'A post can be at most 63,206 characters',
+    es: 'Una publicación puede tener como máximo 63.206 caracteres',
   },
   'social.hashtags.invalid': {
     en: "Hashtags must be a list of at most 30 words of letters, digits or '_'",
@@ -241,6 +241,10 @@ export const MESSAGES = {
   'social.schedule.past': {
     en: 'Choose a time in the future',
     es: 'Elige una fecha y hora en el futuro',
+  },
+  'social.schedule.tooLong': {
+    en: 'This post is longer than {platform} allows: shorten it before you schedule it',
+    es: 'Esta publicación es más larga de lo que {platform} permite: acórtala antes de programarla',
   },
   'social.schedule.tooFar': {
     en: 'Choose a time within the next two years',

@@ -399,7 +399,7 @@ export const portalEn = {
       industryMax: 'The industry can be at most 100 characters',
       contentRequired: 'Content cannot be empty',
       contentMin: 'Content must be at least 10 characters',
-      contentMax: 'A post can be at most 5000 characters',
+      contentMax: 'A post can be at most 63,206 characters',
       tooLong: 'Too long for this network: shorten the text or remove hashtags',
       hashtagsInvalid: "Each hashtag is one word of letters, digits or '_', such as #TerraBridge",
       hashtagsTooMany: 'Too many hashtags for this network',
@@ -491,10 +491,6 @@ export const portalEn = {
       generator: 'Generator',
       library: 'Library',
       calendar: 'Calendar',
-    },
-    generator: {
-      comingSoon:
-        'Coming with the generator: write posts for one network or several at once with AI, and get topic ideas for your audience. What you generate is saved to your library.',
     },
     notPosting:
       'We do not post to your networks for you: at the time you choose, we email you the text ready to copy and paste.',

@@ -410,7 +410,7 @@ export const portalEs: Translation<PortalResources> = {
       industryMax: 'La industria puede tener como máximo 100 caracteres',
       contentRequired: 'El contenido no puede estar vacío',
       contentMin: 'El contenido debe tener al menos 10 caracteres',
-      contentMax: 'Una publicación puede tener como máximo 5000 caracteres',
+      contentMax: 'Una publicación puede tener como máximo 63.206 caracteres',
       tooLong: 'Demasiado larga para esta red: acorta el texto o quita hashtags',
       hashtagsInvalid: "Cada hashtag es una palabra de letras, dígitos o '_', como #TerraBridge",
       hashtagsTooMany: 'Demasiados hashtags para esta red',
@@ -503,10 +503,6 @@ export const portalEs: Translation<PortalResources> = {
       generator: 'Generador',
       library: 'Biblioteca',
       calendar: 'Calendario',
-    },
-    generator: {
-      comingSoon:
-        'Llega con el generador: escribe con IA publicaciones para una red o para varias a la vez, y recibe ideas de temas para tu público. Lo que generes se guarda en tu biblioteca.',
     },
     notPosting:
       'No publicamos en tus redes por ti: a la hora que elijas te enviamos por correo el texto listo para copiar y pegar.',

@@ -31,7 +31,8 @@ const asHashtags = ({ value }: { value: unknown }) =>
     : value;
 
 export const POST_MIN_LENGTH = 10;
-export const POST_MAX_LENGTH = 5000;
+/** The longest post any network takes (Facebook's); each network's own limit is checked on scheduling. */
+export const POST_MAX_LENGTH = 63_206;
 
 /** A post to keep in the client's content library (written by hand or by the generator). */
 export class SaveSocialPostRequest {

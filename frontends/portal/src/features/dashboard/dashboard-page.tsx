@@ -23,12 +23,13 @@ import { AnalyticsSkeleton } from '../analytics/components/analytics-skeleton';
 import { ProjectsPanel } from '../projects/components/projects-panel';
 import { PROJECT_FILTERS, type ProjectFilter } from '../projects/project-format';
 import { SettingsPanel } from '../settings/components/settings-panel';
-import { SocialMediaPanel } from '../social-media/components/social-media-panel';
 import { OverviewPanel } from './components/overview-panel';
 import { type DashboardTab, TAB_PARAMS, initialTab, tabsFor } from './dashboard-tabs';
 
 // The charting library comes with this tab's chunk, never with the dashboard's first load.
 const AnalyticsPanel = lazy(() => import('../analytics/analytics-panel'));
+// The Social Media tab's library, calendar and dialogs, likewise, come with that tab.
+const SocialMediaPanel = lazy(() => import('../social-media/components/social-media-panel'));
 
 const ICONS: Record<DashboardTab, ComponentType<{ size?: number; className?: string }>> = {
   overview: DashboardIcon,
@@ -108,7 +109,9 @@ function TabPanel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
       return (
         <>
           <PanelHeading tab={tab} description={t('dashboard.social-media.description')} />
-          <SocialMediaPanel />
+          <Suspense fallback={<PageSpinner compact />}>
+            <SocialMediaPanel />
+          </Suspense>
         </>
       );
     case 'billing':

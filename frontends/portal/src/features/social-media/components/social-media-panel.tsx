@@ -1,6 +1,6 @@
 import { useTranslation } from '@terrabridge/i18n';
 import { Alert, Tabs } from '@terrabridge/ui/parts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SOCIAL_VIEWS, useSocialMediaParams } from '../social-media-params';
 import { CalendarTab } from './calendar-tab';
 import { GeneratorTab } from './generator-tab';
@@ -11,19 +11,24 @@ import { PostWindow } from './post-window';
  * The Social Media tab: the generator, the library of posts and their calendar as sub-tabs, and
  * any one post opened over them. Everything it shows is named in the URL.
  */
-export function SocialMediaPanel() {
+export default function SocialMediaPanel() {
   const { t } = useTranslation('portal');
   const params = useSocialMediaParams();
   // Bumped when the post window changes a post: the list or calendar behind it reads again.
   const [version, setVersion] = useState(0);
   const container = useRef<HTMLDivElement>(null);
+  // After a save the Save button leaves with the generator: focus goes to the library's tab,
+  // once the library is the selected tab.
+  const focusLibraryTab = useRef(false);
   const showLibrary = () => {
+    focusLibraryTab.current = true;
     params.setView('library');
-    // The Save button left with the generator: focus goes to the library's tab.
-    requestAnimationFrame(() =>
-      container.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
-    );
   };
+  useEffect(() => {
+    if (!focusLibraryTab.current || params.view !== 'library') return;
+    focusLibraryTab.current = false;
+    container.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [params.view]);
 
   return (
     <div ref={container}>

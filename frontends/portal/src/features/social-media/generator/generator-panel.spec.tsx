@@ -152,7 +152,9 @@ describe('the social media generator', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save all' }));
     });
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Library' }).getAttribute('aria-selected')).toBe('true'),
+      expect(screen.getByRole('tab', { name: 'Library' }).getAttribute('aria-selected')).toBe(
+        'true',
+      ),
     );
     expect(saved).toHaveLength(4);
     expect(saved[0]).toEqual({
@@ -200,7 +202,9 @@ describe('the social media generator', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save the LinkedIn post' }));
     });
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Library' }).getAttribute('aria-selected')).toBe('true'),
+      expect(screen.getByRole('tab', { name: 'Library' }).getAttribute('aria-selected')).toBe(
+        'true',
+      ),
     );
   });
 

@@ -18,7 +18,7 @@ export const INPUT_LIMITS = {
 } as const;
 
 /** What the library keeps of a post (save-social-post.dto.ts). */
-export const SAVED_POST_LIMITS = { min: 10, max: 5000, hashtags: 30 } as const;
+export const SAVED_POST_LIMITS = { min: 10, max: 63_206, hashtags: 30 } as const;
 
 const HASHTAG = /^#[\p{L}\p{N}_]{1,100}$/u;
 
@@ -91,7 +91,7 @@ export interface DraftProblems {
 
 /**
  * What keeps a post from being saved: the library's rules (the English text is required, at
- * least 10 characters, each text at most 5000) and its platform's (length with the hashtags,
+ * least 10 characters, each text at most 63,206, Facebook's limit) and its platform's (length with the hashtags,
  * number of hashtags). The Spanish text may be left empty.
  */
 export function draftProblems(draft: PostDraft): DraftProblems {
