@@ -16,7 +16,7 @@ import {
   ShieldIcon,
   Tabs,
 } from '@terrabridge/ui/parts';
-import { type ComponentType, Suspense, lazy, useRef, useState } from 'react';
+import { type ComponentType, Suspense, lazy } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AnalyticsSkeleton } from '../analytics/components/analytics-skeleton';
