@@ -5,14 +5,8 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 import type { AuthSession } from '../entities/auth-session.entity';
 import { describeDevice } from '../device';
-import {
-  BoundedString,
-  EmailField,
-  LanguageField,
-  NameField,
-  NewPasswordField,
-  trim,
-} from './auth.dto';
+import { trim } from '../../../platform/http/transforms';
+import { BoundedString, EmailField, LanguageField, NameField, NewPasswordField } from './auth.dto';
 
 /** A profile field the caller may leave out; when sent, it follows the registration rules. */
 const OptionalName = (

@@ -16,11 +16,7 @@ import {
 
 import type { MessageKey } from '../../../platform/i18n/messages';
 import { passwordProblem } from '../password-policy';
-
-export const trim = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value;
-const trimLower = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
+import { trim, trimLower } from '../../../platform/http/transforms';
 
 /*
  * Only a field's first broken rule is reported, and class-validator checks rules in the order

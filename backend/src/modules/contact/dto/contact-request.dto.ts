@@ -16,12 +16,9 @@ import {
 } from 'class-validator';
 
 import type { MessageKey } from '../../../platform/i18n/messages';
+import { trim, trimLower } from '../../../platform/http/transforms';
 
 const MAX_ID = 2_147_483_647;
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimLower = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 /** A number stays; a numeric string becomes its number; an empty string (or null) is no choice. */
 const toServiceId = ({ value }: { value: unknown }) => {

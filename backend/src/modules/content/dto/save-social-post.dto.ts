@@ -14,14 +14,8 @@ import {
 } from 'class-validator';
 
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../entities/social-media-content.entity';
+import { trim, trimOrNull } from '../../../platform/http/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimOrNull = ({ value }: { value: unknown }) => {
-  if (value === null) return null;
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
 /** 'hiking' and '#hiking' are the same tag; stored with its '#'. */
 const asHashtags = ({ value }: { value: unknown }) =>
   Array.isArray(value)

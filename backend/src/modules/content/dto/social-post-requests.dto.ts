@@ -16,8 +16,8 @@ import { PageQuery } from '../../../platform/http/pagination';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../entities/social-media-content.entity';
 import { SOCIAL_POST_STATUSES, type SocialPostStatus } from '../social-post-states';
 import { SaveSocialPostRequest } from './save-social-post.dto';
+import { trim } from '../../../platform/http/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
 

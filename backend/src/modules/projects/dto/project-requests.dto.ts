@@ -20,14 +20,8 @@ import {
 
 import type { MessageKey } from '../../../platform/i18n/messages';
 import { MILESTONE_STATUSES, type MilestoneStatus } from '../entities/project-milestone.entity';
+import { trim, trimOrNull } from '../../../platform/http/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimOrNull = ({ value }: { value: unknown }) => {
-  if (value === null) return null;
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
 /** Multipart fields arrive as text: 'true' and 'false' become booleans. */
 const toBool = ({ value }: { value: unknown }) =>
   value === 'true' ? true : value === 'false' ? false : value;

@@ -21,6 +21,7 @@ import {
   type GenerationKind,
   type GenerationStatus,
 } from '../content-generation-job.entity';
+import { trim } from '../../../../platform/http/transforms';
 
 /** Lengths of what a client may send; the minimums are the spec's. */
 export const GENERATION_INPUT_LIMITS = {
@@ -29,7 +30,6 @@ export const GENERATION_INPUT_LIMITS = {
   industry: { min: 3, max: 100 },
 } as const;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A platform named twice is asked for once. */
 const distinct = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? [...new Set(value)] : value;
