@@ -5,9 +5,11 @@ import { hydrated } from './support/shell';
 
 /**
  * The most JavaScript (gzip) the dashboard may load when it opens on the Overview: a size budget,
- * not a timing. Measured at 180 KiB before the Analytics tab existed and with it.
+ * not a timing. Measured at 180 KiB before the Analytics tab existed and with it, and at 191 KiB
+ * once the Overview showed projects, posts and the next invoice; the other tabs' code (charts,
+ * social library, generator) arrives only with its tab.
  */
-const DASHBOARD_JS_BUDGET = 190 * 1024;
+const DASHBOARD_JS_BUDGET = 200 * 1024;
 
 /** A class name only the charting library's code carries. */
 const CHARTING_LIBRARY = 'recharts-wrapper';
