@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 
 import { createWorker } from '../../src/create-worker';
@@ -10,12 +12,15 @@ import {
   PLATFORM_RULES,
   postLength,
 } from '../../src/modules/content/social-generation/platform-rules';
+import { InlineQueue } from '../../src/platform/queue/inline-queue';
+import { SocialGenerationProcessor } from '../../src/modules/content/social-generation/social-generation.processor';
 import { login, register } from '../support/accounts';
 import {
   askedPlatforms,
   type ChatRequest,
   FAKE_USAGE,
   FakeOpenAi,
+  type FakeReply,
   fakePost,
   postsAnswer,
   userData,
@@ -606,5 +611,159 @@ describe('AI generation with workers apart', () => {
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
     expect(ai.requests).toHaveLength(4);
     expect(ai.mostAtOnce).toBe(3);
+  });
+});
+
+/**
+ * A model call that hangs until released, then answers well: the process making it dies meanwhile.
+ * Released after another process has finished the job, it plays a worker that was only presumed
+ * dead coming back late, which must change nothing.
+ */
+function hangingCall() {
+  let release!: () => void;
+  const until = new Promise<void>((resolve) => (release = resolve));
+  return { reply: (req: ChatRequest): FakeReply => ({ ...postsAnswer(req), until }), release };
+}
+
+describe('AI generation when a worker dies mid-job', () => {
+  let ai: FakeOpenAi;
+  let api: TestApp;
+  let survivor: INestApplicationContext | undefined;
+
+  beforeAll(async () => {
+    ai = await new FakeOpenAi().start();
+    api = await startTestApp({
+      RUN_WORKERS: 'false',
+      OPENAI_API_KEY: ai.apiKey,
+      OPENAI_BASE_URL: ai.url,
+      AI_TIMEOUT_MS: '500',
+      QUEUE_LOCK_MS: '1000',
+    });
+  });
+  afterAll(async () => {
+    await survivor?.close();
+    await api?.close();
+    await ai?.stop();
+  });
+
+  it('another worker takes the job over once its lock expires and finishes it once', async () => {
+    const doomed = await createWorker(api.config, { databaseUrl: api.databaseUrl });
+    const doomedWorker = doomed.get(SocialGenerationProcessor).worker;
+    const hanging = hangingCall();
+    ai.next(hanging.reply);
+    const { cookie } = await register(api.app.getHttpServer());
+    const res = await request(api.app.getHttpServer())
+      .post('/api/social-media/generate')
+      .set('Cookie', cookie)
+      .send({ prompt: PROMPT, platform: 'instagram' })
+      .expect(202);
+    await eventually(async () => ai.requests.length === 1);
+
+    // It dies: its job is neither finished nor handed back, and its lock is no longer renewed.
+    await doomedWorker.close(true);
+    await doomed.close();
+    survivor = await createWorker(api.config, { databaseUrl: api.databaseUrl });
+
+    const done = await eventually(
+      async () => {
+        const poll = await request(api.app.getHttpServer())
+          .get(res.headers.location as string)
+          .set('Cookie', cookie)
+          .expect(200);
+        return poll.body.status === 'succeeded' ? poll.body : undefined;
+      },
+      { timeoutMs: 20_000 },
+    );
+    expect(done.result).toMatchObject({ content: fakePost('instagram').content });
+    expect(ai.requests).toHaveLength(2);
+    const row = await api.app
+      .get(EntityManager)
+      .fork()
+      .findOneOrFail(ContentGenerationJob, res.body.id as number);
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 2, usage: { calls: 1 } });
+
+    hanging.release();
+    await eventually(async () => ai.settled === 2);
+    // The late attempt's last step, writing its result, has nothing to signal when it is done.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = await api.app
+      .get(EntityManager)
+      .fork()
+      .findOneOrFail(ContentGenerationJob, row.id);
+    expect(after).toMatchObject({ status: 'succeeded', attempts: 2, usage: { calls: 1 } });
+    expect(after.result).toEqual(row.result);
+    const queue = api.app.get<Queue>(getQueueToken('ai'));
+    expect(await (await queue.getJob(`ai-${row.id}`))!.getState()).toBe('completed');
+    expect(await queue.getJobCounts('completed', 'failed', 'active', 'wait')).toEqual({
+      completed: 1,
+      failed: 0,
+      active: 0,
+      wait: 0,
+    });
+  });
+});
+
+describe('AI generation on the in-process queue across a restart', () => {
+  let ai: FakeOpenAi;
+
+  beforeAll(async () => {
+    ai = await new FakeOpenAi().start();
+  });
+  afterAll(() => ai?.stop());
+
+  it('finishes after a restart the job its stopped process was running', async () => {
+    const env = {
+      REDIS_URL: '',
+      OPENAI_API_KEY: ai.apiKey,
+      OPENAI_BASE_URL: ai.url,
+      AI_TIMEOUT_MS: '500',
+    };
+    const first = await startTestApp(env);
+    let restarted: TestApp | undefined;
+    try {
+      const hanging = hangingCall();
+      ai.next(hanging.reply);
+      const { account } = await register(first.app.getHttpServer());
+      const started = await login(first.app.getHttpServer(), account.username);
+      const res = await request(first.app.getHttpServer())
+        .post('/api/social-media/generate')
+        .set('Cookie', started.cookie)
+        .send({ prompt: PROMPT, platform: 'linkedin' })
+        .expect(202);
+      await eventually(async () => ai.requests.length === 1);
+      await first.stop();
+
+      restarted = await startTestApp(env, { databaseUrl: first.databaseUrl });
+      const { cookie } = await login(restarted.app.getHttpServer(), account.username);
+      const done = await eventually(
+        async () => {
+          const poll = await request(restarted!.app.getHttpServer())
+            .get(res.headers.location as string)
+            .set('Cookie', cookie)
+            .expect(200);
+          return poll.body.status === 'succeeded' ? poll.body : undefined;
+        },
+        { timeoutMs: 20_000 },
+      );
+      expect(done.result).toMatchObject({ content: fakePost('linkedin').content });
+      expect(ai.requests).toHaveLength(2);
+      const row = await restarted.app
+        .get(EntityManager)
+        .fork()
+        .findOneOrFail(ContentGenerationJob, res.body.id as number);
+      expect(row).toMatchObject({ status: 'succeeded', attempts: 2, usage: { calls: 1 } });
+
+      hanging.release();
+      await first.app.get<InlineQueue>(getQueueToken('ai')).drained();
+      const after = await restarted.app
+        .get(EntityManager)
+        .fork()
+        .findOneOrFail(ContentGenerationJob, row.id);
+      expect(after).toMatchObject({ status: 'succeeded', attempts: 2, usage: { calls: 1 } });
+      expect(after.result).toEqual(row.result);
+    } finally {
+      await restarted?.stop();
+      await first.close();
+    }
   });
 });

@@ -19,6 +19,8 @@ export type FakeReply =
       refusal?: string;
       finishReason?: string;
       delayMs?: number;
+      /** Answers only once this settles: a model call that hangs, for as long as a test needs. */
+      until?: Promise<unknown>;
     }
   | { status: number; delayMs?: number };
 
@@ -94,6 +96,8 @@ export class FakeOpenAi {
   readonly requests: ChatRequest[] = [];
   /** The most requests it was answering at the same time since the last reset. */
   mostAtOnce = 0;
+  /** Requests answered (or given up by their caller) so far. */
+  settled = 0;
   private answering = 0;
   private script: Scripted[] = [];
   private server!: Server;
@@ -120,6 +124,7 @@ export class FakeOpenAi {
   reset(): void {
     this.script = [];
     this.requests.length = 0;
+    this.settled = 0;
     this.mostAtOnce = this.answering;
   }
 
@@ -142,9 +147,11 @@ export class FakeOpenAi {
     this.mostAtOnce = Math.max(this.mostAtOnce, ++this.answering);
     try {
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      if ('until' in reply) await reply.until;
     } finally {
       this.answering--;
     }
+    this.settled++;
     if (res.destroyed) return;
     if ('status' in reply) {
       return send(res, reply.status, {

@@ -10,6 +10,7 @@ import { ServicesController } from './services.controller';
 import { AdminGenerationJobsController } from './social-generation/admin-generation-jobs.controller';
 import { AiConfiguredGuard } from './social-generation/ai-configured.guard';
 import { AiStatusController } from './social-generation/ai-status.controller';
+import { GenerationRecovery } from './social-generation/generation-recovery.service';
 import { GenerationJobsController } from './social-generation/generation-jobs.controller';
 import { SocialContentWriter } from './social-generation/social-content-writer';
 import { SocialGenerationController } from './social-generation/social-generation.controller';
@@ -48,6 +49,7 @@ import { TestimonialsService } from './testimonials.service';
     SocialGenerationService,
     SocialContentWriter,
     SocialGenerationProcessor,
+    GenerationRecovery,
     AiConfiguredGuard,
     AdminSocialMediaService,
     SocialPostReminders,

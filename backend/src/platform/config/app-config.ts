@@ -49,6 +49,11 @@ export interface AppConfig {
     /** Tries per job, and the first retry delay (doubling after each failure). */
     attempts: number;
     retryDelayMs: number;
+    /**
+     * How long a BullMQ worker's hold on a job lasts without renewal, and how often workers look
+     * for jobs whose holder died (QUEUE_LOCK_MS): such a job runs again elsewhere after about this.
+     */
+    lockMs: number;
   };
   mail: {
     smtpUrl?: string;
@@ -154,6 +159,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: { emails: 1, pdfs: 1, ai: env.AI_CONCURRENCY },
       attempts: env.QUEUE_ATTEMPTS,
       retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
+      lockMs: env.QUEUE_LOCK_MS,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -112,6 +112,12 @@ export class EnvironmentVariables {
   @Max(3600000)
   QUEUE_RETRY_DELAY_MS = 2000;
 
+  @Transform(toInt)
+  @IsInt()
+  @Min(500)
+  @Max(600000)
+  QUEUE_LOCK_MS = 30000;
+
   @Transform(blankToUndefined)
   @Transform(toBool)
   @IsOptional()

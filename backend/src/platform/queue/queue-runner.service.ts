@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, ModuleRef, Reflector } from '@nestjs/core';
 import { getQueueToken, type WorkerHost } from '@nestjs/bullmq';
+import type { Worker } from 'bullmq';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { InlineQueue, type InlineProcessor } from './inline-queue';
@@ -34,6 +35,7 @@ export class QueueRunner implements OnApplicationBootstrap {
       if (this.config.queue.redisUrl) {
         const worker = (instance as WorkerHost).worker;
         worker.concurrency = this.config.queue.concurrency[queue];
+        applyLockTiming(worker, this.config.queue.lockMs);
         logQueueErrors(worker, `worker for ${queue}`, this.logger);
         worker
           .run()
@@ -51,4 +53,19 @@ export class QueueRunner implements OnApplicationBootstrap {
       );
     }
   }
+}
+
+/**
+ * A job whose worker dies keeps its lock until the lock expires; then another worker's stalled
+ * check (every `stalledInterval`) puts it back in line. The decorator's worker options are fixed
+ * at import time, so the configured timing is set here, before the worker runs; its lock manager
+ * read the timing when it was built and is built again.
+ */
+function applyLockTiming(worker: Worker, lockMs: number): void {
+  Object.assign(worker.opts, {
+    lockDuration: lockMs,
+    lockRenewTime: lockMs / 2,
+    stalledInterval: lockMs,
+  });
+  (worker as unknown as { createLockManager(): void }).createLockManager();
 }

@@ -20,9 +20,11 @@ import { failureMessage } from './generation-outcome';
 const ENQUEUE_TIMEOUT_MS = 1_000;
 
 /**
- * A request that has made no progress for this long lost its job (a process died under the
- * in-process queue, say): it is reported failed rather than left waiting for ever. Longer than
- * every try of a job with its backoff could take.
+ * A request that has made no progress for this long lost its job for good: a dead worker's job
+ * runs again elsewhere (BullMQ's stalled-job check) or after a restart (GenerationRecovery), so
+ * this catches only what nobody can finish, such as a job that stalled too often or an inline
+ * process that never came back. It is reported failed rather than left waiting for ever. Longer
+ * than every try of a job with its backoff could take.
  */
 export const STALE_JOB_MS = 30 * 60_000;
 
