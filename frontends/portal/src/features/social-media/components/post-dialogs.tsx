@@ -86,6 +86,28 @@ function failure(title: string, error: unknown): string {
   return `${title}\n${describeError(error)}`;
 }
 
+/**
+ * Runs a dialog's change: busy while it runs, a toast when it is done, and the server's refusal
+ * kept for the form to show (the dialog stays open to try again or cancel).
+ */
+function usePostAction(onDone: (post: SocialPost) => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (change: () => Promise<SocialPost>, done: string, failedTitle: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await change();
+      toast({ title: done, variant: 'success' });
+      onDone(saved);
+    } catch (failed) {
+      setError(failure(failedTitle, failed));
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
 const isEditable = (value: unknown): value is SocialPost =>
   typeof value === 'object' &&
   value !== null &&
@@ -122,8 +144,7 @@ function EditForm({
   const [contentEs, setContentEs] = useState(loaded.contentEs ?? '');
   const [hashtags, setHashtags] = useState(loaded.hashtags.join(' '));
   const [errors, setErrors] = useState<{ content?: string | null; contentEs?: string | null }>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = usePostAction(onDone);
   const first = useRef<HTMLTextAreaElement>(null);
   useEffect(() => first.current?.focus(), []);
 
@@ -145,20 +166,16 @@ function EditForm({
     };
     setErrors(next);
     if (next.content || next.contentEs) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await updateSocialPost(
-        loaded.id,
-        { content: content.trim(), contentEs: contentEs.trim() || null, hashtags: tags },
-        language,
-      );
-      toast({ title: t('social.edit.saved'), variant: 'success' });
-      onDone(saved);
-    } catch (failed) {
-      setError(failure(t('social.edit.failed'), failed));
-      setBusy(false);
-    }
+    await run(
+      () =>
+        updateSocialPost(
+          loaded.id,
+          { content: content.trim(), contentEs: contentEs.trim() || null, hashtags: tags },
+          language,
+        ),
+      t('social.edit.saved'),
+      t('social.edit.failed'),
+    );
   };
 
   return (
@@ -277,8 +294,7 @@ function ScheduleForm({ post, onClose, onDone }: PostDialogProps) {
       : suggestedTime(now),
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = usePostAction(onDone);
 
   const submit = async () => {
     const instant = localInputToIso(value);
@@ -289,19 +305,11 @@ function ScheduleForm({ post, onClose, onDone }: PostDialogProps) {
         : null;
     setProblem(next);
     if (!instant || next) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await scheduleSocialPost(post.id, instant, language);
-      toast({
-        title: t('social.schedule.done', { date: formatDateTime(instant, language) }),
-        variant: 'success',
-      });
-      onDone(saved);
-    } catch (failed) {
-      setError(failure(t('social.schedule.failed'), failed));
-      setBusy(false);
-    }
+    await run(
+      () => scheduleSocialPost(post.id, instant, language),
+      t('social.schedule.done', { date: formatDateTime(instant, language) }),
+      t('social.schedule.failed'),
+    );
   };
 
   return (
@@ -354,8 +362,7 @@ function ChangesForm({ post, onClose, onDone }: PostDialogProps) {
   const language = useLanguage();
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = usePostAction(onDone);
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => field.current?.focus(), []);
 
@@ -365,16 +372,11 @@ function ChangesForm({ post, onClose, onDone }: PostDialogProps) {
       return;
     }
     setProblem(null);
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await requestChanges(post.id, comment.trim(), language);
-      toast({ title: t('social.changes.done'), variant: 'success' });
-      onDone(saved);
-    } catch (failed) {
-      setError(failure(t('social.changes.failed'), failed));
-      setBusy(false);
-    }
+    await run(
+      () => requestChanges(post.id, comment.trim(), language),
+      t('social.changes.done'),
+      t('social.changes.failed'),
+    );
   };
 
   return (
@@ -426,24 +428,14 @@ function DuplicateForm({ post, onClose, onDone }: PostDialogProps) {
   const platformName = usePlatformName();
   const others = PLATFORMS.filter((platform) => platform !== post.platform);
   const [platform, setPlatform] = useState<Platform>(others[0]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = usePostAction(onDone);
 
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const copy = await duplicateSocialPost(post.id, platform, language);
-      toast({
-        title: t('social.duplicate.done', { platform: platformName(platform) }),
-        variant: 'success',
-      });
-      onDone(copy);
-    } catch (failed) {
-      setError(failure(t('social.duplicate.failed'), failed));
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    run(
+      () => duplicateSocialPost(post.id, platform, language),
+      t('social.duplicate.done', { platform: platformName(platform) }),
+      t('social.duplicate.failed'),
+    );
 
   return (
     <DialogForm
