@@ -414,7 +414,7 @@ describe('POST /api/contact with a mail server', () => {
     });
 
     it('refuses a huge body with 413', async () => {
-      const res = await api.post(form({ message: 'x'.repeat(200 * 1024) })).expect(413);
+      const res = await api.post(form({ message: 'x'.repeat(400 * 1024) })).expect(413);
       expect(res.body).toEqual({
         statusCode: 413,
         message: 'Request body is too large',
