@@ -1,10 +1,20 @@
-import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Post,
+  Res,
+  type Type,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiOperation,
+  type ApiOperationOptions,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -32,17 +42,45 @@ import {
 } from './dto/generation-results.dto';
 import { SocialGenerationService } from './social-generation.service';
 
-const ACCEPTED = {
-  type: GenerationJobDto,
-  description:
-    'Still being generated after AI_TIMEOUT_MS (45 s by default): the job, whose result GET /api/social-media/jobs/{id} (the Location header) gives once it is done',
-  headers: { Location: { description: '/api/social-media/jobs/{id}', schema: { type: 'string' } } },
-};
-const TOO_MANY = {
-  description:
-    'AI_LIMIT_PER_HOUR (30) or AI_LIMIT_PER_DAY (200) generations of this account reached (Retry-After)',
-};
-const NOT_CONFIGURED = { description: 'AI provider not configured' };
+/**
+ * A generation call: POST at `path`, counted against the account's AI limits, and documented
+ * with the answers every generation call shares (200 result, 202 job, 429, 502, 503).
+ */
+function GenerationCall(options: {
+  path: string;
+  operation: ApiOperationOptions;
+  result: Type<unknown>;
+  resultDescription?: string;
+  badRequest: string;
+  badGateway: string;
+}) {
+  return applyDecorators(
+    Post(options.path),
+    HttpCode(200),
+    RateLimitAccount('ai-hour', 'ai-day'),
+    ApiOperation(options.operation),
+    ApiOkResponse({ type: options.result, description: options.resultDescription }),
+    ApiAcceptedResponse({
+      type: GenerationJobDto,
+      description:
+        'Still being generated after AI_TIMEOUT_MS (45 s by default): the job, whose result GET /api/social-media/jobs/{id} (the Location header) gives once it is done',
+      headers: {
+        Location: { description: '/api/social-media/jobs/{id}', schema: { type: 'string' } },
+      },
+    }),
+    ApiBadRequestResponse({ description: options.badRequest }),
+    ApiTooManyRequestsResponse({
+      description:
+        'AI_LIMIT_PER_HOUR (30) or AI_LIMIT_PER_DAY (200) generations of this account reached (Retry-After)',
+    }),
+    ApiBadGatewayResponse({ description: options.badGateway }),
+    ApiServiceUnavailableResponse({ description: 'AI provider not configured' }),
+  );
+}
+
+const BAD_PROMPT = 'Prompt shorter than 10 or longer than 2000 characters, or no valid platform';
+const POST_FAILED =
+  "'Error generating content', or 'The content received is not in the expected format'";
 
 /**
  * AI generation for signed-in clients. Each call saves a job, queues it on `ai` and answers with
@@ -55,21 +93,13 @@ const NOT_CONFIGURED = { description: 'AI provider not configured' };
 export class SocialGenerationController {
   constructor(private readonly generation: SocialGenerationService) {}
 
-  @Post('social-media/generate')
-  @HttpCode(200)
-  @RateLimitAccount('ai-hour', 'ai-day')
-  @ApiOperation({ summary: 'Write one post for one platform, in English and Spanish' })
-  @ApiOkResponse({ type: GeneratedContentDto })
-  @ApiAcceptedResponse(ACCEPTED)
-  @ApiBadRequestResponse({
-    description: 'Prompt shorter than 10 or longer than 2000 characters, or no valid platform',
+  @GenerationCall({
+    path: 'social-media/generate',
+    operation: { summary: 'Write one post for one platform, in English and Spanish' },
+    result: GeneratedContentDto,
+    badRequest: BAD_PROMPT,
+    badGateway: POST_FAILED,
   })
-  @ApiTooManyRequestsResponse(TOO_MANY)
-  @ApiBadGatewayResponse({
-    description:
-      "'Error generating content', or 'The content received is not in the expected format'",
-  })
-  @ApiServiceUnavailableResponse(NOT_CONFIGURED)
   generate(
     @CurrentUser() user: User,
     @Body() body: GenerateRequest,
@@ -85,24 +115,17 @@ export class SocialGenerationController {
     >;
   }
 
-  @Post('social-media/multi-platform')
-  @HttpCode(200)
-  @RateLimitAccount('ai-hour', 'ai-day')
-  @ApiOperation({
-    summary: 'Write one post for each platform asked, in English and Spanish',
-    description: 'One generation, whatever the number of platforms.',
+  @GenerationCall({
+    path: 'social-media/multi-platform',
+    operation: {
+      summary: 'Write one post for each platform asked, in English and Spanish',
+      description: 'One generation, whatever the number of platforms.',
+    },
+    result: MultiPlatformResultDto,
+    resultDescription: 'Keyed by platform',
+    badRequest: BAD_PROMPT,
+    badGateway: POST_FAILED,
   })
-  @ApiOkResponse({ type: MultiPlatformResultDto, description: 'Keyed by platform' })
-  @ApiAcceptedResponse(ACCEPTED)
-  @ApiBadRequestResponse({
-    description: 'Prompt shorter than 10 or longer than 2000 characters, or no valid platform',
-  })
-  @ApiTooManyRequestsResponse(TOO_MANY)
-  @ApiBadGatewayResponse({
-    description:
-      "'Error generating content', or 'The content received is not in the expected format'",
-  })
-  @ApiServiceUnavailableResponse(NOT_CONFIGURED)
   multiPlatform(
     @CurrentUser() user: User,
     @Body() body: MultiPlatformRequest,
@@ -118,21 +141,14 @@ export class SocialGenerationController {
     >;
   }
 
-  @Post('content-recommendations')
-  @HttpCode(200)
-  @RateLimitAccount('ai-hour', 'ai-day')
-  @ApiOperation({ summary: 'Suggest topics, content types and platforms for an audience' })
-  @ApiOkResponse({ type: RecommendationsDto })
-  @ApiAcceptedResponse(ACCEPTED)
-  @ApiBadRequestResponse({
-    description: 'Audience under 5 or industry under 3 characters, or either too long',
-  })
-  @ApiTooManyRequestsResponse(TOO_MANY)
-  @ApiBadGatewayResponse({
-    description:
+  @GenerationCall({
+    path: 'content-recommendations',
+    operation: { summary: 'Suggest topics, content types and platforms for an audience' },
+    result: RecommendationsDto,
+    badRequest: 'Audience under 5 or industry under 3 characters, or either too long',
+    badGateway:
       "'Error getting recommendations', or 'The content received is not in the expected format'",
   })
-  @ApiServiceUnavailableResponse(NOT_CONFIGURED)
   recommendations(
     @CurrentUser() user: User,
     @Body() body: RecommendationsRequest,
