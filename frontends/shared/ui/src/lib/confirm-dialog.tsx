@@ -38,7 +38,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const dialog = useModal(open, cancelButton);
+  const { dialog, dismiss } = useModal(open, { focus: cancelButton, busy, onDismiss: onCancel });
   const titleId = useId();
   const descriptionId = useId();
 
@@ -47,15 +47,7 @@ export function ConfirmDialog({
       ref={dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      // Escape fires `cancel`; the parent decides, so the dialog never closes behind its back.
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-      // A click on the backdrop lands on the dialog element itself.
-      onClick={(event) => {
-        if (event.target === event.currentTarget && !busy) onCancel();
-      }}
+      {...dismiss}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-0 text-fg shadow-xl backdrop:bg-black/50"
     >
       <div className="p-6">

@@ -37,7 +37,7 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
-  const dialog = useModal(open, initialFocus);
+  const { dialog, dismiss } = useModal(open, { focus: initialFocus, busy, onDismiss: onClose });
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -45,13 +45,7 @@ export function Dialog({
       ref={dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget && !busy) onClose();
-      }}
+      {...dismiss}
       className={cn(
         'm-auto max-h-[calc(100dvh-2rem)] rounded-2xl border border-line bg-surface p-0 text-fg shadow-xl backdrop:bg-black/50',
         size === 'lg' ? 'w-[min(44rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]',

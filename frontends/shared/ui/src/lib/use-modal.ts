@@ -1,11 +1,18 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type MouseEvent, type RefObject, type SyntheticEvent, useEffect, useRef } from 'react';
 
 /**
  * Opens a native `<dialog>` as a modal while `open` is true: `showModal()` makes the page behind
  * it inert, keeps focus inside and puts it in the top layer (above other open dialogs), and
  * closing gives focus back to what had it. `focus` is then given focus, else the first field.
+ *
+ * Escape and a click on the backdrop call `onDismiss` (not while `busy`) instead of closing the
+ * dialog, so it never closes behind its parent's back: spread `dismiss` on the `<dialog>`.
  */
-export function useModal(open: boolean, focus?: RefObject<HTMLElement | null>) {
+export function useModal(
+  open: boolean,
+  options: { focus?: RefObject<HTMLElement | null>; busy?: boolean; onDismiss: () => void },
+) {
+  const { focus, busy = false, onDismiss } = options;
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -20,5 +27,16 @@ export function useModal(open: boolean, focus?: RefObject<HTMLElement | null>) {
       else element.removeAttribute('open');
     }
   }, [open, focus]);
-  return dialog;
+
+  const dismiss = {
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      if (!busy) onDismiss();
+    },
+    // A click on the backdrop lands on the dialog element itself.
+    onClick: (event: MouseEvent<HTMLDialogElement>) => {
+      if (event.target === event.currentTarget && !busy) onDismiss();
+    },
+  };
+  return { dialog, dismiss };
 }
