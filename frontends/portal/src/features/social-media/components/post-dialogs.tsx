@@ -87,6 +87,37 @@ function failure(title: string, error: unknown): string {
 }
 
 /**
+ * A dialog for one task on a post: its title and description are `social.<section>.*` (the
+ * description may name the post's network), its body the task's form.
+ */
+function PostTaskDialog({
+  section,
+  form: Form,
+  open,
+  post,
+  onClose,
+  onDone,
+}: PostDialogProps & {
+  section: 'schedule' | 'changes' | 'duplicate';
+  form: (props: PostDialogProps) => ReactNode;
+  open: boolean;
+}) {
+  const { t } = useTranslation('portal');
+  const platform = usePlatformName()(post.platform);
+  return (
+    <Dialog
+      open={open}
+      title={t(`social.${section}.title`)}
+      description={t(`social.${section}.description`, { platform })}
+      closeLabel={t('social.close')}
+      onClose={onClose}
+    >
+      <Form post={post} onClose={onClose} onDone={onDone} />
+    </Dialog>
+  );
+}
+
+/**
  * Runs a dialog's change: busy while it runs, a toast when it is done, and the server's refusal
  * kept for the form to show (the dialog stays open to try again or cancel).
  */
@@ -336,25 +367,8 @@ function ScheduleForm({ post, onClose, onDone }: PostDialogProps) {
 }
 
 /** Picks the time, on the user's clock, the ready-to-post text is mailed to them. */
-export function ScheduleDialog({
-  open,
-  post,
-  onClose,
-  onDone,
-}: PostDialogProps & { open: boolean }) {
-  const { t } = useTranslation('portal');
-  const platformName = usePlatformName()(post.platform);
-  return (
-    <Dialog
-      open={open}
-      title={t('social.schedule.title')}
-      description={t('social.schedule.description', { platform: platformName })}
-      closeLabel={t('social.close')}
-      onClose={onClose}
-    >
-      <ScheduleForm post={post} onClose={onClose} onDone={onDone} />
-    </Dialog>
-  );
+export function ScheduleDialog(props: PostDialogProps & { open: boolean }) {
+  return <PostTaskDialog section="schedule" form={ScheduleForm} {...props} />;
 }
 
 function ChangesForm({ post, onClose, onDone }: PostDialogProps) {
@@ -401,25 +415,8 @@ function ChangesForm({ post, onClose, onDone }: PostDialogProps) {
 }
 
 /** Sends a team draft back with what the client wants changed. */
-export function RequestChangesDialog({
-  open,
-  post,
-  onClose,
-  onDone,
-}: PostDialogProps & { open: boolean }) {
-  const { t } = useTranslation('portal');
-  const platformName = usePlatformName()(post.platform);
-  return (
-    <Dialog
-      open={open}
-      title={t('social.changes.title')}
-      description={t('social.changes.description', { platform: platformName })}
-      closeLabel={t('social.close')}
-      onClose={onClose}
-    >
-      <ChangesForm post={post} onClose={onClose} onDone={onDone} />
-    </Dialog>
-  );
+export function RequestChangesDialog(props: PostDialogProps & { open: boolean }) {
+  return <PostTaskDialog section="changes" form={ChangesForm} {...props} />;
 }
 
 function DuplicateForm({ post, onClose, onDone }: PostDialogProps) {
@@ -456,22 +453,6 @@ function DuplicateForm({ post, onClose, onDone }: PostDialogProps) {
 }
 
 /** Copies a post for another network, as a new draft. */
-export function DuplicateDialog({
-  open,
-  post,
-  onClose,
-  onDone,
-}: PostDialogProps & { open: boolean }) {
-  const { t } = useTranslation('portal');
-  return (
-    <Dialog
-      open={open}
-      title={t('social.duplicate.title')}
-      description={t('social.duplicate.description')}
-      closeLabel={t('social.close')}
-      onClose={onClose}
-    >
-      <DuplicateForm post={post} onClose={onClose} onDone={onDone} />
-    </Dialog>
-  );
+export function DuplicateDialog(props: PostDialogProps & { open: boolean }) {
+  return <PostTaskDialog section="duplicate" form={DuplicateForm} {...props} />;
 }
