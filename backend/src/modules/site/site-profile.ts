@@ -46,6 +46,22 @@ export const SITE_PROFILE = {
       longitude: -56.1851,
     },
   ],
+  /**
+   * What invoices print: the company's legal name and tax id, the office that bills (Charlotte),
+   * and the account clients pay by bank transfer into, with the invoice number as reference.
+   */
+  billing: {
+    legalName: 'TerraBridge Digital LLC',
+    taxId: 'EIN 87-3051842',
+    office: 'charlotte',
+    bankTransfer: {
+      bankName: 'First Citizens Bank',
+      accountName: 'TerraBridge Digital LLC',
+      accountNumber: '4410 2290 7731',
+      routingNumber: '053100300',
+      swift: 'FCBIUS33',
+    },
+  },
   /** Office hours, the same in both offices' local time. */
   hours: { days: 'mon-fri', opens: '09:00', closes: '18:00' },
   /**

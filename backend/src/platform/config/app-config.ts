@@ -90,6 +90,13 @@ export interface AppConfig {
     limitPerHour: number;
     limitPerDay: number;
   };
+  billing: {
+    /** Reminder steps, in days from the due date, ascending (INVOICE_REMINDER_DAYS). */
+    reminderDays: number[];
+    dailyCron: string;
+    timeZone: string;
+    sweepIntervalMs: number;
+  };
   social: {
     /** How often the posts whose scheduled time has come are looked for, and their mail written. */
     reminderSweepMs: number;
@@ -156,7 +163,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       prefix: env.QUEUE_PREFIX,
       runWorkers: env.RUN_WORKERS,
       dashboard: env.QUEUE_DASHBOARD ?? operatorTools,
-      concurrency: { emails: 1, pdfs: 1, ai: env.AI_CONCURRENCY },
+      concurrency: { emails: 1, pdfs: 1, ai: env.AI_CONCURRENCY, billing: 1 },
       attempts: env.QUEUE_ATTEMPTS,
       retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
       lockMs: env.QUEUE_LOCK_MS,
@@ -179,6 +186,14 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       waitMs: env.AI_TIMEOUT_MS,
       limitPerHour: env.AI_LIMIT_PER_HOUR,
       limitPerDay: env.AI_LIMIT_PER_DAY,
+    },
+    billing: {
+      reminderDays: [
+        ...new Set(env.INVOICE_REMINDER_DAYS.split(',').map((d) => Number(d.trim()))),
+      ].sort((a, b) => a - b),
+      dailyCron: env.INVOICE_DAILY_CRON,
+      timeZone: env.BILLING_TIME_ZONE,
+      sweepIntervalMs: env.INVOICE_SWEEP_MS,
     },
     social: { reminderSweepMs: env.SOCIAL_REMINDER_SWEEP_MS },
     cache: { publicTtlMs: env.PUBLIC_CACHE_TTL_MS },

@@ -175,6 +175,27 @@ export class EnvironmentVariables {
   @Max(86400)
   COMMENT_DIGEST_WINDOW_SECONDS = 600;
 
+  /** Reminder steps of an open invoice, in days from its due date (-3: three days before). */
+  @Matches(/^\s*-?\d{1,3}\s*(,\s*-?\d{1,3}\s*)*$/, {
+    message: 'INVOICE_REMINDER_DAYS must be a comma-separated list of day offsets, e.g. -3,0,7',
+  })
+  INVOICE_REMINDER_DAYS = '-3,0,7';
+
+  /** When the daily invoice job runs (cron, in BILLING_TIME_ZONE). */
+  @Matches(/^\S+(\s+\S+){4,5}$/, { message: 'INVOICE_DAILY_CRON must be a cron pattern' })
+  INVOICE_DAILY_CRON = '0 8 * * *';
+
+  /** The time zone whose calendar decides when an invoice is past due. */
+  @Matches(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/, { message: 'BILLING_TIME_ZONE must be an IANA zone' })
+  BILLING_TIME_ZONE = 'America/New_York';
+
+  /** How often invoices whose PDF or mail is owed are looked for (after a crash, say). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(3600000)
+  INVOICE_SWEEP_MS = 60000;
+
   /** How often scheduled social posts whose time has come are looked for (and mailed). */
   @Transform(toInt)
   @IsInt()

@@ -1,5 +1,8 @@
 import { AuthSession } from '../../modules/auth/entities/auth-session.entity';
 import { User } from '../../modules/auth/entities/user.entity';
+import { InvoiceEvent } from '../../modules/billing/entities/invoice-event.entity';
+import { InvoiceNotice } from '../../modules/billing/entities/invoice-notice.entity';
+import { InvoiceNumberCounter } from '../../modules/billing/entities/invoice-number-counter.entity';
 import { Invoice } from '../../modules/billing/entities/invoice.entity';
 import { OrderItem } from '../../modules/billing/entities/order-item.entity';
 import { Order } from '../../modules/billing/entities/order.entity';
@@ -38,6 +41,9 @@ export const entities = [
   Order,
   OrderItem,
   Invoice,
+  InvoiceEvent,
+  InvoiceNotice,
+  InvoiceNumberCounter,
   PaymentRecord,
   MailOutbox,
   AppState,

@@ -64,15 +64,21 @@ export interface PageRequest {
 }
 
 type PagedTable =
-  'projects' | 'project_updates' | 'project_comments' | 'stored_files' | 'social_media_content';
+  | 'projects'
+  | 'project_updates'
+  | 'project_comments'
+  | 'stored_files'
+  | 'social_media_content'
+  | 'invoices';
 interface PageScope {
   /** The column naming whose list it is; none for a list of every row (an admin's). */
   column?: 'client_id' | 'project_id' | 'user_id';
   value?: number;
   /** Filters: each column (named by the code, never by a request) equal to its value. */
   equal?: Record<string, string | number>;
-  /** A further condition on the row, aliased `t`. */
+  /** A further condition on the row, aliased `t`, with `?` placeholders for `extraParams`. */
   extra?: string;
+  extraParams?: unknown[];
 }
 
 /** One page of a list, newest first: the ids in SQL, then the rows through `load`, in order. */
@@ -111,7 +117,10 @@ async function pageIds(
     where.push(`t."${column}" = ?`);
     params.push(value);
   }
-  if (scope.extra) where.push(scope.extra);
+  if (scope.extra) {
+    where.push(scope.extra);
+    params.push(...(scope.extraParams ?? []));
+  }
   if (cursor !== null) {
     const sameOwner = scope.column ? ` and c."${scope.column}" = ?` : '';
     where.push(

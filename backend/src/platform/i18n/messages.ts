@@ -442,6 +442,121 @@ export const MESSAGES = {
     en: 'The industry can be at most 100 characters',
     es: 'La industria puede tener como máximo 100 caracteres',
   },
+  'invoices.notFound': { en: 'Invoice not found', es: 'Factura no encontrada' },
+  'invoices.transition.invalid': {
+    en: 'An invoice cannot go from {from} to {to}',
+    es: 'Una factura no puede pasar de {from} a {to}',
+  },
+  'invoices.client.required': { en: 'Client is required', es: 'El cliente es obligatorio' },
+  'invoices.client.notFound': { en: 'Client not found', es: 'Cliente no encontrado' },
+  'invoices.project.notFound': {
+    en: "The project was not found among this client's projects",
+    es: 'El proyecto no está entre los proyectos de este cliente',
+  },
+  'invoices.amount.positive': {
+    en: 'Amount must be greater than 0',
+    es: 'El monto debe ser mayor que 0',
+  },
+  'invoices.amount.invalid': {
+    en: 'Amounts are in US dollars with at most 2 decimals, up to 10,000,000',
+    es: 'Los montos van en dólares estadounidenses con 2 decimales como máximo, hasta 10.000.000',
+  },
+  'invoices.amount.mismatch': {
+    en: 'The amount does not match the sum of the line items ({expected})',
+    es: 'El monto no coincide con la suma de las líneas ({expected})',
+  },
+  'invoices.total.mismatch': {
+    en: "The total does not match the invoice's amounts ({expected})",
+    es: 'El total no coincide con los importes de la factura ({expected})',
+  },
+  'invoices.dueDate.required': {
+    en: 'Due date is required',
+    es: 'La fecha de vencimiento es obligatoria',
+  },
+  'invoices.date.invalid': {
+    en: 'Dates are written YYYY-MM-DD',
+    es: 'Las fechas se escriben AAAA-MM-DD',
+  },
+  'invoices.dueDate.beforeIssue': {
+    en: 'The due date cannot be before the issue date',
+    es: 'La fecha de vencimiento no puede ser anterior a la de emisión',
+  },
+  'invoices.items.invalid': {
+    en: 'Line items: from 1 to 100, each with a description, a quantity and a unit price',
+    es: 'Líneas: de 1 a 100, cada una con descripción, cantidad y precio unitario',
+  },
+  'invoices.items.description.required': {
+    en: 'Each line item needs a description (at most 500 characters)',
+    es: 'Cada línea necesita una descripción (500 caracteres como máximo)',
+  },
+  'invoices.items.quantity.invalid': {
+    en: 'Quantities are greater than 0, with at most 2 decimals, up to 100,000',
+    es: 'Las cantidades son mayores que 0, con 2 decimales como máximo, hasta 100.000',
+  },
+  'invoices.items.unitPrice.invalid': {
+    en: 'Unit prices are whole US cents from 0 to 1,000,000,000',
+    es: 'Los precios unitarios son centavos enteros de 0 a 1.000.000.000',
+  },
+  'invoices.taxRate.invalid': {
+    en: 'The tax rate is a percent from 0 to 100 with at most 2 decimals',
+    es: 'La tasa de impuesto es un porcentaje de 0 a 100 con 2 decimales como máximo',
+  },
+  'invoices.discount.invalid': {
+    en: 'The discount is whole US cents, from 0 up to the subtotal',
+    es: 'El descuento son centavos enteros, de 0 hasta el subtotal',
+  },
+  'invoices.text.max': {
+    en: 'The description, notes and billing details can be at most 2000 characters each',
+    es: 'La descripción, las notas y los datos de facturación pueden tener hasta 2000 caracteres cada uno',
+  },
+  'invoices.status.invalid': {
+    en: 'status must be draft or pending',
+    es: 'status debe ser draft o pending',
+  },
+  'invoices.filter.status.invalid': {
+    en: 'status must be draft, pending, partial, paid, overdue or void',
+    es: 'status debe ser draft, pending, partial, paid, overdue o void',
+  },
+  'invoices.filter.view.invalid': {
+    en: 'view must be all, open or history',
+    es: 'view debe ser all, open o history',
+  },
+  'invoices.filter.search.invalid': {
+    en: 'The search can be at most 50 characters',
+    es: 'La búsqueda puede tener como máximo 50 caracteres',
+  },
+  'invoices.void.hasPayments': {
+    en: 'An invoice with payments cannot be voided',
+    es: 'No se puede anular una factura que tiene pagos',
+  },
+  'invoices.void.reason.max': {
+    en: 'The reason can be at most 500 characters',
+    es: 'El motivo puede tener como máximo 500 caracteres',
+  },
+  'invoices.payment.notPayable': {
+    en: 'Only pending, partly paid or overdue invoices take payments',
+    es: 'Solo las facturas pendientes, con pago parcial o vencidas admiten pagos',
+  },
+  'invoices.payment.exceedsBalance': {
+    en: 'The payment is more than the balance ({balance})',
+    es: 'El pago supera el saldo ({balance})',
+  },
+  'invoices.payment.amount.invalid': {
+    en: 'The payment is a whole number of US cents greater than 0',
+    es: 'El pago es un número entero de centavos mayor que 0',
+  },
+  'invoices.payment.method.invalid': {
+    en: 'The method must be bank_transfer, cash, check or other',
+    es: 'El método debe ser bank_transfer, cash, check u other',
+  },
+  'invoices.payment.reference.max': {
+    en: 'The reference can be at most 100 characters',
+    es: 'La referencia puede tener como máximo 100 caracteres',
+  },
+  'invoices.payment.date.future': {
+    en: 'A payment cannot be dated in the future',
+    es: 'Un pago no puede tener fecha futura',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

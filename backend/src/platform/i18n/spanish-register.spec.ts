@@ -12,11 +12,7 @@ import {
 } from '../../modules/content/social-post-mails';
 import { NOT_FOUND_TEXT, PAGE_CATALOGUE } from '../../modules/site/seo/page-catalogue';
 import { DEMO_BLOG_POSTS } from '../database/seeders/demo-content/blog-posts';
-import {
-  DEMO_OPEN_INVOICE,
-  DEMO_PAID_INVOICE,
-  DEMO_SOCIAL_POSTS,
-} from '../database/seeders/demo-content/client-account';
+import { DEMO_INVOICES, DEMO_SOCIAL_POSTS } from '../database/seeders/demo-content/client-account';
 import {
   DEMO_MILESTONES,
   DEMO_PROJECT_UPDATES,
@@ -114,8 +110,7 @@ const SOURCES: Record<string, string[]> = {
     DEMO_BLOG_POSTS,
     DEMO_TESTIMONIALS,
     DEMO_SOCIAL_POSTS,
-    DEMO_PAID_INVOICE,
-    DEMO_OPEN_INVOICE,
+    DEMO_INVOICES,
   }),
   ...Object.fromEntries(
     frontendResources.map((file) => [

@@ -9,6 +9,12 @@ export type MailState = (typeof MAIL_STATES)[number];
  * Every outgoing message is written here before any delivery is attempted, so a message can be
  * inspected, retried or re-sent by an admin and is never lost when the transport is down.
  */
+/** A stored file (`stored_files`) sent with a message, under the name the recipient sees. */
+export interface MailAttachment {
+  fileId: number;
+  name: string;
+}
+
 @Entity({ tableName: 'mail_outbox' })
 @Index({ properties: ['state', 'createdAt'] })
 @Index({ properties: ['state', 'nextAttemptAt'] })
@@ -74,6 +80,10 @@ export class MailOutbox {
    */
   @Property({ type: 'text', nullable: true, lazy: true })
   sealedSecrets?: string | null;
+
+  /** Stored files sent with the message (an invoice's PDF), read when it is delivered. */
+  @Property({ type: 'json', nullable: true })
+  attachments?: MailAttachment[] | null;
 
   @Property({ type: 'string', length: 255, nullable: true })
   messageId?: string | null;

@@ -25,6 +25,7 @@ export class MailTransport {
     text: string;
     html?: string | null;
     replyTo?: string | null;
+    attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
   }): Promise<DeliveredMail> {
     if (!this.mailer) throw new Error('no mail transport is configured');
     const info = (await this.mailer.sendMail({
@@ -34,6 +35,7 @@ export class MailTransport {
       text: mail.text,
       html: mail.html ?? undefined,
       replyTo: mail.replyTo ?? undefined,
+      attachments: mail.attachments,
     })) as { messageId?: string };
     return { messageId: info?.messageId };
   }

@@ -8,6 +8,7 @@ import type { SecretBox } from '../crypto/secret-box';
 import { isLastAttempt, type QueueJob } from '../queue/queue-job';
 import { QueueProcessor } from '../queue/queue-processor.decorator';
 import { backoffDelay, type JobPayloads } from '../queue/queue.constants';
+import { StoredFile } from '../../modules/files/stored-file.entity';
 import { MailOutbox } from './mail-outbox.entity';
 import { nextRetryAt } from './mail-retry-schedule';
 import { revealSecrets } from './mail-secrets';
@@ -69,6 +70,7 @@ export class MailProcessor extends WorkerHost {
         subject: revealSecrets(message.subject, secrets),
         text: revealSecrets(message.text, secrets),
         html: message.html ? revealSecrets(message.html, secrets) : message.html,
+        attachments: await attachedFiles(em, message),
       });
       message.messageId = delivered.messageId ?? null;
       message.sentAt = new Date();
@@ -155,3 +157,21 @@ function isPermanentRefusal(error: unknown): boolean {
 
 const SEALED_REASON =
   'The one-time secrets of this message cannot be opened: SESSION_SECRET changed since it was saved.';
+
+/** The files a message carries, read from storage at delivery; one that is gone fails the try. */
+async function attachedFiles(em: EntityManager, message: MailOutbox) {
+  const wanted = message.attachments ?? [];
+  if (wanted.length === 0) return undefined;
+  const files = await em.find(
+    StoredFile,
+    { id: { $in: wanted.map((attachment) => attachment.fileId) } },
+    { populate: ['content'] as never },
+  );
+  const byId = new Map(files.map((file) => [file.id, file]));
+  return wanted.map((attachment) => {
+    const file = byId.get(attachment.fileId);
+    if (!file)
+      throw new Error(`attachment ${attachment.name} (file #${attachment.fileId}) is gone`);
+    return { filename: attachment.name, content: file.content, contentType: file.contentType };
+  });
+}

@@ -67,6 +67,7 @@ export class MailService {
       html: mail.html ?? null,
       replyTo: mail.replyTo ?? null,
       language: mail.language ?? 'en',
+      attachments: mail.attachments?.length ? mail.attachments : null,
       sealedSecrets: hasSecrets
         ? this.secretBox.seal(JSON.stringify(mail.secrets), sealingContext(mail))
         : null,

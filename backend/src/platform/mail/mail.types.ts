@@ -1,3 +1,5 @@
+import type { MailAttachment } from './mail-outbox.entity';
+
 export interface OutgoingMail {
   /** What the message is for, e.g. `contact.notification`; kept with the outbox row. */
   kind: string;
@@ -13,4 +15,5 @@ export interface OutgoingMail {
    * delivered; the outbox keeps them sealed and drops them once the message is sent.
    */
   secrets?: Record<string, string>;
+  attachments?: MailAttachment[];
 }

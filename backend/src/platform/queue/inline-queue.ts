@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { JobsOptions } from 'bullmq';
+import { CronExpressionParser } from 'cron-parser';
 
 import { backoffDelay } from './queue.constants';
 import type { QueueJob } from './queue-job';
@@ -19,6 +20,7 @@ export class InlineQueue {
   private processor?: InlineProcessor;
   private readonly known = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly schedulers = new Map<string, NodeJS.Timeout>();
   private readonly counts: InlineQueueCounts = {
     waiting: 0,
     active: 0,
@@ -64,10 +66,41 @@ export class InlineQueue {
     await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /**
+   * BullMQ's job scheduler under this driver: adds a job from `template` each time the cron
+   * `pattern` names (in `tz`), until the queue closes. Upserting an id again replaces its timer.
+   * A process that is down at such a time does not catch up; jobs that must not miss a day are
+   * written to catch up when they next run.
+   */
+  async upsertJobScheduler(
+    id: string,
+    repeat: { pattern: string; tz?: string },
+    template: { name: string; data?: unknown },
+  ): Promise<void> {
+    clearTimeout(this.schedulers.get(id));
+    if (this.closed) return;
+    const at = CronExpressionParser.parse(repeat.pattern, {
+      tz: repeat.tz,
+      currentDate: new Date(),
+    })
+      .next()
+      .getTime();
+    const timer = setTimeout(
+      () => {
+        void this.add(template.name, template.data ?? {}, { jobId: `repeat:${id}:${at}` });
+        void this.upsertJobScheduler(id, repeat, template);
+      },
+      Math.max(0, at - Date.now()),
+    );
+    timer.unref();
+    this.schedulers.set(id, timer);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of [...this.timers, ...this.schedulers.values()]) clearTimeout(timer);
     this.timers.clear();
+    this.schedulers.clear();
   }
 
   private readonly pendingStarts: Array<() => void> = [];

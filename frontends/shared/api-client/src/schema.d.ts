@@ -905,6 +905,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Invoices_list"];
+        put?: never;
+        post: operations["Invoices_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/bank-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Invoices_bankTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Invoices_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Invoices_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminInvoices_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminInvoices_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminInvoices_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminInvoices_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminInvoices_recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminInvoices_void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/analytics/billing": {
         parameters: {
             query?: never;
@@ -2038,6 +2198,331 @@ export interface components {
             isPublic: boolean;
             /** @description Up to 5 files of at most 10 MB: images, PDF, office documents, zip, plain text */
             files?: string[];
+        };
+        InvoiceProjectDto: {
+            id: number;
+            title: string;
+            titleEs: string | null;
+        };
+        InvoiceLineDto: {
+            /** @description In the invoice's base language (English unless written for Spanish) */
+            description: string;
+            /** @description The Spanish text, when the line has one */
+            descriptionEs?: string;
+            /**
+             * @description Up to 2 decimals
+             * @example 1.5
+             */
+            quantity: number;
+            /**
+             * @description US cents
+             * @example 12000
+             */
+            unitPriceCents: number;
+            /**
+             * @description quantity x unit price, rounded half up (cents)
+             * @example 18000
+             */
+            amountCents: number;
+        };
+        InvoicePaymentDto: {
+            id: number;
+            /** @description US cents */
+            amountCents: number;
+            /**
+             * @description stripe, paypal, bank_transfer, cash, check or other
+             * @example bank_transfer
+             */
+            method: string;
+            /** Format: date-time */
+            paidAt: string;
+            /**
+             * @description The agency's reference of the payment
+             * @example TB-7K2M9Q4XA
+             */
+            reference: Record<string, never>;
+        };
+        InvoiceDto: {
+            id: number;
+            /**
+             * @description The number as shown; none only for a draft (never shown to clients)
+             * @example INV-0042
+             */
+            number: string | null;
+            /** @enum {string} */
+            status: "draft" | "pending" | "partial" | "paid" | "overdue" | "void";
+            /**
+             * Format: date
+             * @example 2026-11-25
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @example 2026-12-25
+             */
+            dueDate: string;
+            description: string | null;
+            project: components["schemas"]["InvoiceProjectDto"] | null;
+            items: components["schemas"]["InvoiceLineDto"][];
+            /** @description Sum of the lines */
+            subtotalCents: number;
+            discountCents: number;
+            /**
+             * @description Percent
+             * @example 8
+             */
+            taxRate: number;
+            /** @description The rate applied once to the discounted subtotal, half up */
+            taxCents: number;
+            /** @description Subtotal - discount + tax */
+            totalCents: number;
+            /** @description Sum of the completed payments */
+            paidCents: number;
+            /** @description What is still owed: total - paid */
+            balanceCents: number;
+            /** @description Completed payments, oldest first */
+            payments: components["schemas"]["InvoicePaymentDto"][];
+            /**
+             * @description Opens the PDF (inline)
+             * @example /api/invoices/42/pdf
+             */
+            pdfUrl: string;
+        };
+        InvoicesPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["InvoiceDto"][];
+            /** @description Pass as cursor for older invoices */
+            nextCursor: string | null;
+        };
+        BankTransferDto: {
+            bankName: string;
+            accountName: string;
+            accountNumber: string;
+            /** @description ABA routing number, for transfers within the United States */
+            routingNumber: string;
+            /** @description SWIFT/BIC, for international transfers */
+            swift: string;
+        };
+        LineItemRequest: {
+            /** @example Website redesign — milestone 2 */
+            description: string;
+            /** @example Rediseño del sitio web — hito 2 */
+            descriptionEs?: string;
+            /**
+             * @description Greater than 0, up to 2 decimals
+             * @example 1
+             */
+            quantity: number;
+            /**
+             * @description Whole US cents
+             * @example 185000
+             */
+            unitPriceCents: number;
+        };
+        CreateInvoiceRequest: {
+            /** @description The client billed */
+            userId: number;
+            /** @description One of the client's projects */
+            projectId?: number | null;
+            /**
+             * @description US dollars; required without items
+             * @example 1850
+             */
+            amount?: number;
+            /**
+             * @description US dollars; checked against the total
+             * @example 1850
+             */
+            total?: number;
+            items?: components["schemas"]["LineItemRequest"][];
+            /**
+             * @description Percent, up to 2 decimals (default 0)
+             * @example 8
+             */
+            taxRate?: number;
+            /**
+             * @description Whole US cents off the subtotal, before tax
+             * @example 0
+             */
+            discountCents?: number;
+            description?: string | null;
+            notes?: string | null;
+            /** @description Company and address billed, one item per line */
+            billTo?: string | null;
+            /**
+             * Format: date
+             * @description Default: today
+             */
+            issueDate?: string;
+            /**
+             * Format: date
+             * @example 2026-12-25
+             */
+            dueDate: string;
+            /**
+             * @description pending issues it at once (number, PDF, mail); draft keeps it for later
+             * @default pending
+             * @enum {string}
+             */
+            status: "draft" | "pending";
+        };
+        InvoiceClientDto: {
+            id: number;
+            name: string;
+            email: string;
+            /**
+             * @description The language of its PDF and mails
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        InvoiceEventDto: {
+            /** @enum {string|null} */
+            fromStatus: "draft" | "pending" | "partial" | "paid" | "overdue" | "void" | null;
+            /** @enum {string} */
+            toStatus: "draft" | "pending" | "partial" | "paid" | "overdue" | "void";
+            /** @enum {string} */
+            reason: "created" | "issued" | "payment" | "refund" | "overdue" | "voided";
+            /** @description Username; none for the system */
+            actor: string | null;
+            detail: Record<string, never> | null;
+            /** Format: date-time */
+            at: string;
+        };
+        AdminInvoiceDetailDto: {
+            id: number;
+            /**
+             * @description The number as shown; none only for a draft (never shown to clients)
+             * @example INV-0042
+             */
+            number: string | null;
+            /** @enum {string} */
+            status: "draft" | "pending" | "partial" | "paid" | "overdue" | "void";
+            /**
+             * Format: date
+             * @example 2026-11-25
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @example 2026-12-25
+             */
+            dueDate: string;
+            description: string | null;
+            project: components["schemas"]["InvoiceProjectDto"] | null;
+            items: components["schemas"]["InvoiceLineDto"][];
+            /** @description Sum of the lines */
+            subtotalCents: number;
+            discountCents: number;
+            /**
+             * @description Percent
+             * @example 8
+             */
+            taxRate: number;
+            /** @description The rate applied once to the discounted subtotal, half up */
+            taxCents: number;
+            /** @description Subtotal - discount + tax */
+            totalCents: number;
+            /** @description Sum of the completed payments */
+            paidCents: number;
+            /** @description What is still owed: total - paid */
+            balanceCents: number;
+            /** @description Completed payments, oldest first */
+            payments: components["schemas"]["InvoicePaymentDto"][];
+            /**
+             * @description Opens the PDF (inline)
+             * @example /api/invoices/42/pdf
+             */
+            pdfUrl: string;
+            client: components["schemas"]["InvoiceClientDto"];
+            /** @description Company and address billed */
+            billTo: string | null;
+            notes: string | null;
+            /** Format: date-time */
+            issuedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Every change of state, oldest first */
+            events: components["schemas"]["InvoiceEventDto"][];
+        };
+        AdminInvoiceDto: {
+            id: number;
+            /**
+             * @description The number as shown; none only for a draft (never shown to clients)
+             * @example INV-0042
+             */
+            number: string | null;
+            /** @enum {string} */
+            status: "draft" | "pending" | "partial" | "paid" | "overdue" | "void";
+            /**
+             * Format: date
+             * @example 2026-11-25
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @example 2026-12-25
+             */
+            dueDate: string;
+            description: string | null;
+            project: components["schemas"]["InvoiceProjectDto"] | null;
+            items: components["schemas"]["InvoiceLineDto"][];
+            /** @description Sum of the lines */
+            subtotalCents: number;
+            discountCents: number;
+            /**
+             * @description Percent
+             * @example 8
+             */
+            taxRate: number;
+            /** @description The rate applied once to the discounted subtotal, half up */
+            taxCents: number;
+            /** @description Subtotal - discount + tax */
+            totalCents: number;
+            /** @description Sum of the completed payments */
+            paidCents: number;
+            /** @description What is still owed: total - paid */
+            balanceCents: number;
+            /** @description Completed payments, oldest first */
+            payments: components["schemas"]["InvoicePaymentDto"][];
+            /**
+             * @description Opens the PDF (inline)
+             * @example /api/invoices/42/pdf
+             */
+            pdfUrl: string;
+            client: components["schemas"]["InvoiceClientDto"];
+            /** @description Company and address billed */
+            billTo: string | null;
+            notes: string | null;
+            /** Format: date-time */
+            issuedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminInvoicesPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AdminInvoiceDto"][];
+            /** @description Pass as cursor for older invoices */
+            nextCursor: string | null;
+        };
+        RecordPaymentRequest: {
+            /**
+             * @description Whole US cents, at most the balance
+             * @example 50000
+             */
+            amountCents: number;
+            /** @enum {string} */
+            method: "bank_transfer" | "cash" | "check" | "other";
+            /** @example BROU 00012345 */
+            reference?: string | null;
+            /**
+             * Format: date
+             * @description Default: today
+             */
+            paidOn?: string;
+        };
+        VoidInvoiceRequest: {
+            reason?: string | null;
         };
         BillingMonthDto: {
             /**
@@ -4738,6 +5223,536 @@ export interface operations {
             };
             /** @description A file is not of an allowed type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Invoices_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                /** @description open: every invoice still to pay, due soonest first, on one page; history: paid and void ones, newest first; all (default): every issued invoice, newest first */
+                view?: "all" | "open" | "history";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in client's own invoices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicesPageDto"];
+                };
+            };
+            /** @description A filter or the cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Invoices_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; unless a draft, issued at once: numbered, rendered and mailed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoiceDetailDto"];
+                };
+            };
+            /** @description A field is missing or not valid, or the total differs */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Invoices_bankTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account invoices can be paid into, with the invoice number as reference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Invoices_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such invoice of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Invoices_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice's PDF, shown inline (opens in a new tab) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such invoice of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInvoices_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                status?: "draft" | "pending" | "partial" | "paid" | "overdue" | "void";
+                /** @description The client's user id */
+                clientId?: number;
+                /** @description Issued on or after */
+                from?: string;
+                /** @description Issued on or before */
+                to?: string;
+                /** @description Part of the number, e.g. 0042 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every invoice, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoicesPageDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInvoices_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                status?: "draft" | "pending" | "partial" | "paid" | "overdue" | "void";
+                /** @description The client's user id */
+                clientId?: number;
+                /** @description Issued on or after */
+                from?: string;
+                /** @description Issued on or before */
+                to?: string;
+                /** @description Part of the number, e.g. 0042 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filtered invoices as CSV (amounts in US dollars) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInvoices_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoiceDetailDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInvoices_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Numbered, rendered and mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoiceDetailDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInvoices_recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the invoice is partial or paid and its client gets a receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoiceDetailDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not payable, or more than the balance */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInvoices_void: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoidInvoiceRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoiceDetailDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description It has payments, or is void or paid already */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,9 +10,15 @@ import {
 } from '@mikro-orm/decorators/legacy';
 
 import { User } from '../../auth/entities/user.entity';
+import { StoredFile } from '../../files/stored-file.entity';
 import { Project } from '../../projects/entities/project.entity';
 
-export const INVOICE_STATUSES = ['pending', 'partial', 'paid', 'overdue', 'void'] as const;
+/**
+ * `draft` is being prepared and only admins see it; issuing it gives it its number and makes it
+ * `pending` (sent). Payments move it to `partial` or `paid`, the daily job moves it past its due
+ * date to `overdue`, and `void` cancels it for good. The transitions live in invoice-status.ts.
+ */
+export const INVOICE_STATUSES = ['draft', 'pending', 'partial', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Statuses a client can still pay. */
@@ -33,6 +39,8 @@ export interface InvoiceLine {
  */
 @Entity({ tableName: 'invoices' })
 @Index({ properties: ['user', 'status'] })
+@Index({ properties: ['user', 'createdAt'] })
+@Index({ properties: ['createdAt'] })
 @Index({ properties: ['status', 'dueDate'] })
 @Check({
   name: 'invoices_amounts_check',
@@ -48,6 +56,8 @@ export class Invoice {
     | 'discountCents'
     | 'paymentMethod'
     | 'items'
+    | 'revision'
+    | 'pdfRevision'
     | 'createdAt'
     | 'updatedAt';
 
@@ -124,6 +134,26 @@ export class Invoice {
 
   @Property({ type: 'json', nullable: true })
   metadata?: Record<string, unknown> | null;
+
+  /** Who the invoice is addressed to when it is not just the client's name: company, address. */
+  @Property({ type: 'text', nullable: true })
+  billTo?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  issuedAt?: Date | null;
+
+  /**
+   * Goes up with every change the PDF shows (issue, payment, state); the PDF is current when
+   * `pdfRevision` has caught up. Old PDFs stay stored: a sent mail keeps the one it carried.
+   */
+  @Property({ type: 'integer', default: 1 })
+  revision = 1;
+
+  @Property({ type: 'integer', default: 0 })
+  pdfRevision = 0;
+
+  @ManyToOne(() => StoredFile, { nullable: true, deleteRule: 'set null' })
+  pdfFile?: StoredFile | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

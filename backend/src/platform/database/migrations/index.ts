@@ -8,6 +8,7 @@ import { Migration20261125130000StoredFiles } from './Migration20261125130000Sto
 import { Migration20261125130100CommentDigests } from './Migration20261125130100CommentDigests';
 import { Migration20261126100000AiJobs } from './Migration20261126100000AiJobs';
 import { Migration20261126100000SocialPostStates } from './Migration20261126100000SocialPostStates';
+import { Migration20261127100000Invoices } from './Migration20261127100000Invoices';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261126100000SocialPostStates',
     class: Migration20261126100000SocialPostStates,
   },
+  { name: 'Migration20261127100000Invoices', class: Migration20261127100000Invoices },
 ];

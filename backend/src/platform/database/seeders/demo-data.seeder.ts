@@ -3,7 +3,13 @@ import { Seeder } from '@mikro-orm/seeder';
 import { hash } from '@node-rs/argon2';
 
 import { User } from '../../../modules/auth/entities/user.entity';
-import { Invoice } from '../../../modules/billing/entities/invoice.entity';
+import {
+  InvoiceEvent,
+  type InvoiceEventReason,
+} from '../../../modules/billing/entities/invoice-event.entity';
+import { Invoice, type InvoiceStatus } from '../../../modules/billing/entities/invoice.entity';
+import { statusForBalance } from '../../../modules/billing/invoice-status';
+import { computeInvoiceTotals } from '../../../modules/billing/invoice-totals';
 import { ContactSubmission } from '../../../modules/contact/entities/contact-submission.entity';
 import { BlogPost } from '../../../modules/content/entities/blog-post.entity';
 import { ServiceType } from '../../../modules/content/entities/service-type.entity';
@@ -18,10 +24,7 @@ import { Project } from '../../../modules/projects/entities/project.entity';
 import { DEMO_BLOG_POSTS } from './demo-content/blog-posts';
 import {
   DEMO_CONTACT_SUBMISSIONS,
-  DEMO_OPEN_INVOICE,
-  DEMO_PAID_INVOICE,
-  DEMO_PAID_INVOICE_DATES,
-  DEMO_PAYMENT,
+  DEMO_INVOICES,
   DEMO_SOCIAL_POSTS,
   type DemoInvoice,
 } from './demo-content/client-account';
@@ -44,6 +47,8 @@ import { demoAdmin, demoClient, type DemoUser } from './demo-content/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
+
 /** Index in DEMO_PROJECTS of the in-progress project that carries milestones and updates. */
 const TRACKED_PROJECT_INDEX = 3;
 
@@ -63,7 +68,6 @@ export class DemoDataSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     const now = Date.now();
     const daysAgo = (days: number) => new Date(now - days * DAY_MS);
-    const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
     const [adminLogin, clientLogin] = this.logins;
     const admin = await this.createUser(em, demoAdmin(adminLogin), daysAgo(400));
@@ -164,33 +168,9 @@ export class DemoDataSeeder extends Seeder {
       });
     }
 
-    const paid = this.createInvoice(em, client, projects, DEMO_PAID_INVOICE, {
-      issueDate: DEMO_PAID_INVOICE_DATES.issueDate,
-      dueDate: DEMO_PAID_INVOICE_DATES.dueDate,
-      createdAt: new Date(`${DEMO_PAID_INVOICE_DATES.issueDate}T15:00:00Z`),
-    });
-    const paidAt = new Date(DEMO_PAID_INVOICE_DATES.paidAt);
-    paid.paymentMethod = DEMO_PAYMENT.paymentMethod;
-    paid.paymentDate = paidAt;
-    paid.stripePaymentIntentId = DEMO_PAYMENT.transactionId;
-    em.create(PaymentRecord, {
-      invoice: paid,
-      user: client,
-      amountCents: paid.totalCents,
-      paymentMethod: DEMO_PAYMENT.paymentMethod,
-      paymentDate: paidAt,
-      status: 'completed',
-      transactionId: DEMO_PAYMENT.transactionId,
-      reference: DEMO_PAYMENT.reference,
-      metadata: { invoiceNumber: paid.number },
-      createdAt: paidAt,
-    });
-
-    this.createInvoice(em, client, projects, DEMO_OPEN_INVOICE, {
-      issueDate: dateOnly(daysAgo(9)),
-      dueDate: dateOnly(daysAgo(-21)),
-      createdAt: daysAgo(9),
-    });
+    DEMO_INVOICES.forEach((invoice) =>
+      this.createInvoice(em, { client, admin, projects, now }, invoice),
+    );
 
     for (const { serviceSlug, daysAgo: age, ...submission } of DEMO_CONTACT_SUBMISSIONS) {
       em.create(ContactSubmission, {
@@ -201,6 +181,10 @@ export class DemoDataSeeder extends Seeder {
     }
 
     await em.flush();
+    // The demo numbers came from the counter: the next invoice issued continues after them.
+    await em.execute('update "invoice_number_counter" set "last_number" = ? where "id" = 1', [
+      DEMO_INVOICES.length,
+    ]);
     // Explicit ids do not advance the sequence; move it past them for the next project created.
     await em.execute(
       `select setval(pg_get_serial_sequence('projects', 'id'), (select max(id) from projects))`,
@@ -243,25 +227,97 @@ export class DemoDataSeeder extends Seeder {
     });
   }
 
+  /**
+   * An issued invoice with its payments and the history the ledger would have written: created,
+   * issued, each payment, and overdue when its due date has passed. Its PDF is rendered by the
+   * invoice sweeper on the first start.
+   */
   private createInvoice(
     em: EntityManager,
-    client: User,
-    projects: Project[],
-    invoice: DemoInvoice,
-    dates: { issueDate: string; dueDate: string; createdAt: Date },
-  ): Invoice {
-    const { projectIndex, ...fields } = invoice;
-    const amountCents = invoice.items.reduce((sum, item) => sum + item.amountCents, 0);
-    const taxCents = Math.round((amountCents * invoice.taxRate) / 100);
-    return em.create(Invoice, {
-      ...fields,
-      ...dates,
+    {
+      client,
+      admin,
+      projects,
+      now,
+    }: { client: User; admin: User; projects: Project[]; now: number },
+    demo: DemoInvoice,
+  ): void {
+    const daysAgo = (days: number) => new Date(now - days * DAY_MS);
+    const day = (date: string | { inDays: number }) =>
+      typeof date === 'string' ? date : dateOnly(daysAgo(-date.inDays));
+    const issueDate = day(demo.issueDate);
+    const dueDate = day(demo.dueDate);
+    const issuedAt = new Date(`${issueDate}T15:00:00Z`);
+    const totals = computeInvoiceTotals(demo.items, demo.taxRate, demo.discountCents);
+    const invoice = em.create(Invoice, {
+      number: demo.number,
       user: client,
-      project: projectIndex === null ? null : projects[projectIndex],
-      amountCents,
-      taxCents,
-      totalCents: amountCents + taxCents,
-      updatedAt: dates.createdAt,
+      project: demo.projectIndex === null ? null : projects[demo.projectIndex],
+      status: 'pending',
+      issueDate,
+      dueDate,
+      issuedAt,
+      description: demo.description,
+      notes: demo.notes,
+      items: totals.lines,
+      amountCents: totals.subtotalCents,
+      taxRate: totals.taxRate,
+      taxCents: totals.taxCents,
+      discountCents: totals.discountCents,
+      totalCents: totals.totalCents,
+      createdAt: issuedAt,
+      updatedAt: issuedAt,
     });
+    const event = (
+      fromStatus: InvoiceStatus | null,
+      toStatus: InvoiceStatus,
+      reason: InvoiceEventReason,
+      createdAt: Date,
+      detail: Record<string, unknown> | null = null,
+    ) =>
+      em.create(InvoiceEvent, {
+        invoice,
+        fromStatus,
+        toStatus,
+        reason,
+        actor: reason === 'overdue' ? null : admin,
+        detail,
+        createdAt,
+      });
+    event(null, 'draft', 'created', issuedAt);
+    event('draft', 'pending', 'issued', issuedAt);
+    let paid = 0;
+    for (const payment of demo.payments) {
+      const paidAt =
+        typeof payment.paidAt === 'string'
+          ? new Date(payment.paidAt)
+          : daysAgo(payment.paidAt.daysAgo);
+      const record = em.create(PaymentRecord, {
+        invoice,
+        user: client,
+        amountCents: payment.amountCents,
+        paymentMethod: payment.method,
+        paymentDate: paidAt,
+        status: 'completed',
+        transactionId: payment.transactionId,
+        reference: payment.reference,
+        metadata: payment.bankReference ? { bankReference: payment.bankReference } : null,
+        createdAt: paidAt,
+      });
+      paid += payment.amountCents;
+      const status = statusForBalance(invoice, paid, dateOnly(paidAt));
+      event(invoice.status, status, 'payment', paidAt, {
+        amountCents: record.amountCents,
+        method: record.paymentMethod,
+      });
+      invoice.status = status;
+      invoice.paymentMethod = payment.method;
+      if (status === 'paid') invoice.paymentDate = paidAt;
+    }
+    const today = dateOnly(new Date());
+    if (statusForBalance(invoice, paid, today) === 'overdue' && invoice.status !== 'overdue') {
+      event(invoice.status, 'overdue', 'overdue', new Date(`${day({ inDays: 0 })}T08:00:00Z`));
+      invoice.status = 'overdue';
+    }
   }
 }

@@ -1,4 +1,3 @@
-import type { InvoiceLine } from '../../../../modules/billing/entities/invoice.entity';
 import type { SocialMediaMetadata } from '../../../../modules/content/entities/social-media-content.entity';
 
 export interface DemoSocialPost {
@@ -63,80 +62,167 @@ export const DEMO_SOCIAL_POSTS: DemoSocialPost[] = [
   },
 ];
 
+export interface DemoInvoicePayment {
+  /** Whole cents; the rest of the invoice stays open. */
+  amountCents: number;
+  method: 'stripe' | 'paypal' | 'bank_transfer';
+  reference: string;
+  transactionId: string | null;
+  /** A fixed time, or days before the seeding. */
+  paidAt: string | { daysAgo: number };
+  bankReference?: string;
+}
+
 export interface DemoInvoice {
+  /** Given in this order from the invoice counter: INV-0001, INV-0002… */
   number: string;
   /** Index into DEMO_PROJECTS of the project billed, if any. */
   projectIndex: number | null;
-  status: 'pending' | 'paid';
   description: string;
-  items: InvoiceLine[];
+  items: Array<{
+    description: string;
+    descriptionEs: string;
+    quantity: number;
+    unitPriceCents: number;
+  }>;
   taxRate: number;
+  discountCents: number;
   notes: string | null;
+  /** Fixed dates, or days from the seeding (negative: in the past). */
+  issueDate: string | { inDays: number };
+  dueDate: string | { inDays: number };
+  payments: DemoInvoicePayment[];
 }
 
-/** One settled invoice for the finished e-commerce platform and one open invoice. */
-export const DEMO_PAID_INVOICE: DemoInvoice = {
-  number: 'INV-2025-0042',
-  projectIndex: 4,
-  status: 'paid',
-  description: 'Bilingual e-commerce platform: final milestone',
-  items: [
-    {
-      description: 'E-commerce platform design and development (final 50%)',
-      descriptionEs: 'Diseño y desarrollo de la plataforma de comercio electrónico (50% final)',
-      quantity: 1,
-      unitPriceCents: 420000,
-      amountCents: 420000,
-    },
-    {
-      description: 'Catalogue translation review, 1,200 products',
-      descriptionEs: 'Revisión de la traducción del catálogo, 1.200 productos',
-      quantity: 1,
-      unitPriceCents: 60000,
-      amountCents: 60000,
-    },
-  ],
-  taxRate: 0,
-  notes: 'Thank you for your business!',
-};
-
-export const DEMO_OPEN_INVOICE: DemoInvoice = {
-  number: 'INV-2026-0117',
-  projectIndex: 3,
-  status: 'pending',
-  description: 'Trail Guide AI assistant: development milestone 2 of 3',
-  items: [
-    {
-      description: 'Conversation design in English and Spanish',
-      descriptionEs: 'Diseño de conversaciones en inglés y en español',
-      quantity: 1,
-      unitPriceCents: 110000,
-      amountCents: 110000,
-    },
-    {
-      description: 'Catalogue and order-system integration (50% advance)',
-      descriptionEs: 'Integración con el catálogo y el sistema de pedidos (anticipo del 50%)',
-      quantity: 1,
-      unitPriceCents: 75000,
-      amountCents: 75000,
-    },
-  ],
-  taxRate: 0,
-  notes: 'Payable by card or PayPal from your dashboard.',
-};
-
-/** Fixed dates of the settled invoice and its payment. */
-export const DEMO_PAID_INVOICE_DATES = {
-  issueDate: '2025-06-16',
-  dueDate: '2025-07-16',
-  paidAt: '2025-06-20T14:32:00Z',
-};
-
-export const DEMO_PAYMENT = {
-  reference: 'TB-7K2M9Q4XA',
-  transactionId: 'pi_demo_3PmitchellEcom0042',
-  paymentMethod: 'stripe',
-};
+/**
+ * The demo client's invoices, one of each kind the Billing tab shows: paid (with its card
+ * payment), partly paid by bank transfer, pending, and overdue.
+ */
+export const DEMO_INVOICES: DemoInvoice[] = [
+  {
+    number: 'INV-0001',
+    projectIndex: 4,
+    description: 'Bilingual e-commerce platform: final milestone',
+    items: [
+      {
+        description: 'E-commerce platform design and development (final 50%)',
+        descriptionEs: 'Diseño y desarrollo de la plataforma de comercio electrónico (50% final)',
+        quantity: 1,
+        unitPriceCents: 420000,
+      },
+      {
+        description: 'Catalogue translation review, 1,200 products',
+        descriptionEs: 'Revisión de la traducción del catálogo, 1.200 productos',
+        quantity: 1,
+        unitPriceCents: 60000,
+      },
+    ],
+    taxRate: 0,
+    discountCents: 0,
+    notes: 'Thank you for your business!',
+    issueDate: '2025-06-16',
+    dueDate: '2025-07-16',
+    payments: [
+      {
+        amountCents: 480000,
+        method: 'stripe',
+        reference: 'TB-7K2M9Q4XA',
+        transactionId: 'pi_demo_3PmitchellEcom0042',
+        paidAt: '2025-06-20T14:32:00Z',
+      },
+    ],
+  },
+  {
+    number: 'INV-0002',
+    projectIndex: null,
+    description: 'Brand refresh for the spring season',
+    items: [
+      {
+        description: 'Logo refinement and colour palette',
+        descriptionEs: 'Ajuste del logotipo y paleta de colores',
+        quantity: 1,
+        unitPriceCents: 95000,
+      },
+      {
+        description: 'Social media templates (set of 12)',
+        descriptionEs: 'Plantillas para redes sociales (juego de 12)',
+        quantity: 12,
+        unitPriceCents: 4500,
+      },
+      {
+        description: 'Design review sessions, hours',
+        descriptionEs: 'Sesiones de revisión de diseño, horas',
+        quantity: 2.5,
+        unitPriceCents: 8500,
+      },
+    ],
+    taxRate: 8,
+    discountCents: 10000,
+    notes: 'Half paid in advance by bank transfer; the rest is due on delivery.',
+    issueDate: { inDays: -25 },
+    dueDate: { inDays: 5 },
+    payments: [
+      {
+        amountCents: 80000,
+        method: 'bank_transfer',
+        reference: 'TB-Q3W8N5R2L',
+        transactionId: null,
+        paidAt: { daysAgo: 20 },
+        bankReference: 'Wire 2026-4471',
+      },
+    ],
+  },
+  {
+    number: 'INV-0003',
+    projectIndex: 3,
+    description: 'Trail Guide AI assistant: development milestone 2 of 3',
+    items: [
+      {
+        description: 'Conversation design in English and Spanish',
+        descriptionEs: 'Diseño de conversaciones en inglés y en español',
+        quantity: 1,
+        unitPriceCents: 110000,
+      },
+      {
+        description: 'Catalogue and order-system integration (50% advance)',
+        descriptionEs: 'Integración con el catálogo y el sistema de pedidos (anticipo del 50%)',
+        quantity: 1,
+        unitPriceCents: 75000,
+      },
+    ],
+    taxRate: 0,
+    discountCents: 0,
+    notes: 'Payable by card or PayPal from your dashboard.',
+    issueDate: { inDays: -9 },
+    dueDate: { inDays: 21 },
+    payments: [],
+  },
+  {
+    number: 'INV-0004',
+    projectIndex: null,
+    description: 'Social media management, October',
+    items: [
+      {
+        description: 'Monthly social media management (3 networks)',
+        descriptionEs: 'Gestión mensual de redes sociales (3 redes)',
+        quantity: 1,
+        unitPriceCents: 60000,
+      },
+      {
+        description: 'Promoted post budget management',
+        descriptionEs: 'Gestión del presupuesto de publicaciones promocionadas',
+        quantity: 1,
+        unitPriceCents: 5000,
+      },
+    ],
+    taxRate: 0,
+    discountCents: 0,
+    notes: null,
+    issueDate: { inDays: -40 },
+    dueDate: { inDays: -10 },
+    payments: [],
+  },
+];
 
 export interface DemoContactSubmission {
   name: string;

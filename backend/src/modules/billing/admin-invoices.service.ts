@@ -1,0 +1,259 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+import type { Page } from '../../platform/http/page.dto';
+import { loadPage } from '../../platform/http/pagination';
+import { LocalizedException } from '../../platform/i18n/localized.exception';
+import { User } from '../auth/entities/user.entity';
+import { PaymentRecord } from '../payments/entities/payment-record.entity';
+import { newPaymentReference } from '../payments/payment-reference';
+import { Project } from '../projects/entities/project.entity';
+import type { AdminInvoiceDetailDto, AdminInvoiceDto } from './dto/invoice.dto';
+import type {
+  AdminInvoicesQuery,
+  CreateInvoiceRequest,
+  RecordPaymentRequest,
+} from './dto/invoice-requests.dto';
+import { InvoiceEvent } from './entities/invoice-event.entity';
+import { Invoice, PAYABLE_INVOICE_STATUSES } from './entities/invoice.entity';
+import { invoicesCsv } from './invoice-csv';
+import { InvoiceLedger } from './invoice-ledger.service';
+import { parseLineItems } from './invoice-lines';
+import { completedPayments, paidCents } from './invoice-payments';
+import {
+  computeInvoiceTotals,
+  hundredths,
+  type InvoiceTotals,
+  type LineInput,
+} from './invoice-totals';
+import { adminInvoiceDetailView, adminInvoiceView } from './invoice-views';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The export is for a period's books; a larger one is split by date range. */
+export const CSV_MAX_ROWS = 10_000;
+
+/** The filters of the admin list (and its CSV export) as SQL on the `invoices` row `t`. */
+export function adminInvoiceFilter(query: AdminInvoicesQuery): { sql: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (query.status) {
+    where.push('t."status" = ?');
+    params.push(query.status);
+  }
+  if (query.clientId) {
+    where.push('t."user_id" = ?');
+    params.push(query.clientId);
+  }
+  if (query.from) {
+    where.push('t."issue_date" >= ?');
+    params.push(query.from);
+  }
+  if (query.to) {
+    where.push('t."issue_date" <= ?');
+    params.push(query.to);
+  }
+  const search = query.q?.trim();
+  if (search) {
+    where.push(`t."number" ilike ? escape '\\'`);
+    params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  return { sql: where.length > 0 ? where.join(' and ') : 'true', params };
+}
+
+/** Admins issue invoices, record payments made outside the providers, void, and list them all. */
+@Injectable()
+export class AdminInvoicesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ledger: InvoiceLedger,
+  ) {}
+
+  async create(body: CreateInvoiceRequest, admin: User): Promise<AdminInvoiceDetailDto> {
+    const invoice = await this.em.fork().transactional(async (tx) => {
+      const client = await tx.findOne(User, body.userId);
+      if (!client) throw new LocalizedException(404, 'invoices.client.notFound');
+      let project: Project | null = null;
+      if (body.projectId) {
+        project = await tx.findOne(Project, { id: body.projectId, client });
+        if (!project) throw new LocalizedException(400, 'invoices.project.notFound');
+      }
+      const totals = this.totals(body);
+      const issueDate = body.issueDate ?? this.ledger.today();
+      if (body.dueDate < issueDate)
+        throw new LocalizedException(400, 'invoices.dueDate.beforeIssue');
+      const created = tx.create(Invoice, {
+        user: client,
+        project,
+        status: 'draft',
+        issueDate,
+        dueDate: body.dueDate,
+        amountCents: totals.subtotalCents,
+        taxRate: totals.taxRate,
+        taxCents: totals.taxCents,
+        discountCents: totals.discountCents,
+        totalCents: totals.totalCents,
+        items: totals.lines,
+        description: body.description ?? null,
+        notes: body.notes ?? null,
+        billTo: body.billTo ?? null,
+      });
+      this.ledger.created(tx, created, admin);
+      if ((body.status ?? 'pending') === 'pending') await this.ledger.issue(tx, created, admin);
+      return created;
+    });
+    await this.ledger.afterCommit([invoice]);
+    return this.detail(invoice.id);
+  }
+
+  /**
+   * The amounts of a new invoice from its lines (or its one amount), checked against what the
+   * form sent: `amount` must be the subtotal and `total` the total, to the cent.
+   */
+  private totals(body: CreateInvoiceRequest): InvoiceTotals {
+    const lines: LineInput[] = body.items
+      ? parseLineItems(body.items)
+      : [
+          {
+            description: body.description?.split('\n')[0].slice(0, 500) || 'Professional services',
+            descriptionEs: body.description ? null : 'Servicios profesionales',
+            quantity: 1,
+            unitPriceCents: Number(hundredths(body.amount!)),
+          },
+        ];
+    let totals: InvoiceTotals;
+    try {
+      totals = computeInvoiceTotals(lines, body.taxRate ?? 0, body.discountCents ?? 0);
+    } catch {
+      throw new LocalizedException(400, 'invoices.discount.invalid');
+    }
+    if (totals.totalCents <= 0) throw new LocalizedException(400, 'invoices.amount.positive');
+    if (body.amount !== undefined && Number(hundredths(body.amount)) !== totals.subtotalCents)
+      throw new LocalizedException(400, 'invoices.amount.mismatch', {
+        expected: dollars(totals.subtotalCents),
+      });
+    if (body.total !== undefined && Number(hundredths(body.total)) !== totals.totalCents)
+      throw new LocalizedException(400, 'invoices.total.mismatch', {
+        expected: dollars(totals.totalCents),
+      });
+    return totals;
+  }
+
+  async issue(id: number, admin: User): Promise<AdminInvoiceDetailDto> {
+    const invoice = await this.em.fork().transactional(async (tx) => {
+      const locked = await this.ledger.lock(tx, id);
+      await this.ledger.issue(tx, locked, admin);
+      return locked;
+    });
+    await this.ledger.afterCommit([invoice]);
+    return this.detail(id);
+  }
+
+  /** Cancels an invoice for good; one that has received payments cannot be (refund them first). */
+  async void(id: number, admin: User, reason: string | null): Promise<AdminInvoiceDetailDto> {
+    const invoice = await this.em.fork().transactional(async (tx) => {
+      const locked = await this.ledger.lock(tx, id);
+      const payments = (await completedPayments(tx, [id])).get(id)!;
+      if (payments.length > 0) throw new LocalizedException(409, 'invoices.void.hasPayments');
+      this.ledger.transition(tx, locked, 'void', {
+        reason: 'voided',
+        actor: admin,
+        detail: reason ? { reason } : null,
+      });
+      return locked;
+    });
+    await this.ledger.afterCommit([invoice]);
+    return this.detail(id);
+  }
+
+  /**
+   * Money received outside the providers (a bank transfer, cash, a check), up to the balance.
+   * The invoice becomes partial or paid, and its client is sent a receipt with the updated PDF.
+   */
+  async recordPayment(
+    id: number,
+    admin: User,
+    body: RecordPaymentRequest,
+  ): Promise<AdminInvoiceDetailDto> {
+    const today = this.ledger.today();
+    const paidOn = body.paidOn ?? today;
+    if (paidOn > today) throw new LocalizedException(400, 'invoices.payment.date.future');
+    const invoice = await this.em.fork().transactional(async (tx) => {
+      const locked = await this.ledger.lock(tx, id);
+      if (!PAYABLE_INVOICE_STATUSES.includes(locked.status))
+        throw new LocalizedException(409, 'invoices.payment.notPayable');
+      const balance = locked.totalCents - paidCents((await completedPayments(tx, [id])).get(id)!);
+      if (body.amountCents > balance)
+        throw new LocalizedException(409, 'invoices.payment.exceedsBalance', {
+          balance: dollars(balance),
+        });
+      const record = tx.create(PaymentRecord, {
+        invoice: locked,
+        user: locked.user,
+        amountCents: body.amountCents,
+        paymentMethod: body.method,
+        // A date without a time: noon UTC keeps it the same calendar day in both offices.
+        paymentDate: new Date(`${paidOn}T12:00:00Z`),
+        status: 'completed',
+        reference: newPaymentReference(),
+        metadata: {
+          ...(body.reference ? { bankReference: body.reference } : {}),
+          recordedBy: admin.id,
+        },
+      });
+      await tx.flush();
+      await this.ledger.paymentReceived(tx, locked, record, admin);
+      return locked;
+    });
+    await this.ledger.afterCommit([invoice]);
+    return this.detail(id);
+  }
+
+  async detail(id: number): Promise<AdminInvoiceDetailDto> {
+    const em = this.em.fork();
+    const invoice = await em.findOne(Invoice, id, { populate: ['user', 'project'] });
+    if (!invoice) throw new LocalizedException(404, 'invoices.notFound');
+    const [payments, events] = await Promise.all([
+      completedPayments(em, [id]),
+      em.find(InvoiceEvent, { invoice: id }, { populate: ['actor'], orderBy: { id: 'asc' } }),
+    ]);
+    return adminInvoiceDetailView(invoice, payments.get(id)!, events);
+  }
+
+  /** Every invoice the filters select (at most CSV_MAX_ROWS, newest first) as CSV. */
+  async exportCsv(query: AdminInvoicesQuery): Promise<string> {
+    const em = this.em.fork();
+    const filter = adminInvoiceFilter(query);
+    const rows = await em.execute<{ id: number }[]>(
+      `select t."id" from "invoices" t where ${filter.sql} order by t."created_at" desc, t."id" desc limit ?`,
+      [...filter.params, CSV_MAX_ROWS],
+    );
+    const ids = rows.map((row) => row.id);
+    const invoices = await em.find(
+      Invoice,
+      { id: { $in: ids } },
+      { populate: ['user', 'project'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+    return invoicesCsv(invoices, await completedPayments(em, ids));
+  }
+
+  async list(query: AdminInvoicesQuery): Promise<Page<AdminInvoiceDto>> {
+    const em = this.em.fork();
+    const filter = adminInvoiceFilter(query);
+    const page = await loadPage(
+      em,
+      'invoices',
+      { extra: filter.sql, extraParams: filter.params },
+      query,
+      (ids) => em.find(Invoice, { id: { $in: ids } }, { populate: ['user', 'project'] }),
+    );
+    const payments = await completedPayments(
+      em,
+      page.items.map((invoice) => invoice.id),
+    );
+    return {
+      items: page.items.map((invoice) => adminInvoiceView(invoice, payments.get(invoice.id)!)),
+      nextCursor: page.nextCursor,
+    };
+  }
+}
