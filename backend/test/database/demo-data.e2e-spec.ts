@@ -340,31 +340,49 @@ describe('demo data', () => {
     for (const testimonial of testimonials) expect(testimonial.contentEs).toBeTruthy();
   });
 
-  it('gives the client a pending invoice, a paid one with its payment, and social posts', async () => {
+  it('gives the client paid, partly paid, pending and overdue invoices, and social posts', async () => {
     const em = orm.em.fork();
     const client = await em.findOneOrFail(User, { username: 'democlient' });
     const invoices = await em.find(Invoice, { user: client }, { orderBy: { id: 'asc' } });
-    expect(invoices.map((invoice) => invoice.status).sort()).toEqual(['paid', 'pending']);
+    expect(invoices.map((invoice) => [invoice.number, invoice.status])).toEqual([
+      ['INV-0001', 'paid'],
+      ['INV-0002', 'partial'],
+      ['INV-0003', 'pending'],
+      ['INV-0004', 'overdue'],
+    ]);
     for (const invoice of invoices) {
-      expect(invoice.number).toMatch(/^INV-\d{4}-\d{4}$/);
-      expect(invoice.totalCents).toBe(
-        invoice.items.reduce((sum, item) => sum + item.amountCents, 0),
-      );
+      const subtotal = invoice.items.reduce((sum, item) => sum + item.amountCents, 0);
+      expect(invoice.amountCents).toBe(subtotal);
       expect(invoice.amountCents + invoice.taxCents - invoice.discountCents).toBe(
         invoice.totalCents,
       );
     }
-    const pending = invoices.find((invoice) => invoice.status === 'pending');
-    expect(pending?.dueDate && pending.dueDate > new Date().toISOString().slice(0, 10)).toBe(true);
-    const paid = invoices.find((invoice) => invoice.status === 'paid');
-    const payment = await em.findOneOrFail(PaymentRecord, { invoice: paid });
-    expect(payment).toMatchObject({
-      amountCents: paid?.totalCents,
-      status: 'completed',
-      paymentMethod: 'stripe',
-    });
-    expect(payment.reference).toMatch(/^TB-[A-Z0-9]{9}$/);
-    expect(paid?.project?.id).toBe(5);
+    // Tax and a discount on the partly paid one: (170,250 - 10,000) x 8% = 12,820.
+    expect(invoices[1]).toMatchObject({ amountCents: 170250, taxCents: 12820, totalCents: 173070 });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(invoices[2].dueDate > today && invoices[1].dueDate > today).toBe(true);
+    expect(invoices[3].dueDate < today).toBe(true);
+    // The next invoice issued continues the numbering.
+    const [{ last_number }] = await em.execute<{ last_number: number }[]>(
+      'select "last_number" from "invoice_number_counter"',
+    );
+    expect(last_number).toBe(4);
+
+    const payments = await em.find(PaymentRecord, { user: client }, { orderBy: { id: 'asc' } });
+    expect(payments.map((p) => [p.invoice?.id, p.amountCents, p.paymentMethod])).toEqual([
+      [invoices[0].id, invoices[0].totalCents, 'stripe'],
+      [invoices[1].id, 80000, 'bank_transfer'],
+    ]);
+    for (const payment of payments) expect(payment.reference).toMatch(/^TB-[A-Z0-9]{9}$/);
+    expect(invoices[0].project?.id).toBe(5);
+    const events = await em.execute<{ invoice_id: number; reason: string }[]>(
+      'select invoice_id, reason from invoice_events order by id',
+    );
+    expect(events.filter((e) => e.invoice_id === invoices[3].id).map((e) => e.reason)).toEqual([
+      'created',
+      'issued',
+      'overdue',
+    ]);
 
     const posts = await em.find(SocialMediaContent, { user: client });
     expect(posts.length).toBeGreaterThanOrEqual(4);
@@ -402,7 +420,7 @@ describe('demo data', () => {
       expect(own).toMatchObject({ draftedByTeam: false, scheduled: false, scheduledDate: null });
   });
 
-  it("fills the client's overview: counts, newest items and the open invoice due ahead", async () => {
+  it("fills the client's overview: counts, newest items and the open invoice due first", async () => {
     const app = await startTestApp({}, { databaseUrl: db.url });
     try {
       const server = app.app.getHttpServer();
@@ -438,11 +456,13 @@ describe('demo data', () => {
           Date.parse(new Date().toISOString().slice(0, 10))) /
           86_400_000,
       );
+      // The overdue invoice comes first.
       expect(overview.nextInvoice).toMatchObject({
-        number: 'INV-2026-0117',
-        amountDueCents: 185000,
+        number: 'INV-0004',
+        status: 'overdue',
+        amountDueCents: 65000,
       });
-      expect(dueInDays).toBe(21);
+      expect(dueInDays).toBe(-10);
     } finally {
       await app.stop();
     }

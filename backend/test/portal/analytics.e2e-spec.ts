@@ -3,6 +3,7 @@ import request from 'supertest';
 
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { Invoice, type InvoiceStatus } from '../../src/modules/billing/entities/invoice.entity';
+import { PaymentRecord } from '../../src/modules/payments/entities/payment-record.entity';
 import { SocialMediaContent } from '../../src/modules/content/entities/social-media-content.entity';
 import {
   ProjectMilestone,
@@ -109,11 +110,16 @@ describe('portal analytics API', () => {
 
   async function seedInvoices(
     userId: number,
-    invoices: { status: InvoiceStatus; issueDate: string; totalCents: number }[],
+    invoices: {
+      status: InvoiceStatus;
+      issueDate: string;
+      totalCents: number;
+      paidCents?: number;
+    }[],
   ) {
     const fork = em();
-    for (const invoice of invoices)
-      fork.create(Invoice, {
+    for (const { paidCents, ...invoice } of invoices) {
+      const created = fork.create(Invoice, {
         user: fork.getReference(User, userId),
         status: invoice.status,
         issueDate: invoice.issueDate,
@@ -121,6 +127,15 @@ describe('portal analytics API', () => {
         amountCents: invoice.totalCents,
         totalCents: invoice.totalCents,
       });
+      const paid = paidCents ?? (invoice.status === 'paid' ? invoice.totalCents : 0);
+      if (paid > 0)
+        fork.create(PaymentRecord, {
+          invoice: created,
+          user: fork.getReference(User, userId),
+          amountCents: paid,
+          paymentMethod: 'bank_transfer',
+        });
+    }
     await fork.flush();
   }
 
@@ -181,7 +196,7 @@ describe('portal analytics API', () => {
       { status: 'pending', issueDate: today, totalCents: 185000 },
       { status: 'paid', issueDate: today, totalCents: 48000 },
       { status: 'overdue', issueDate: monthFromNow(-3).day, totalCents: 10000 },
-      { status: 'partial', issueDate: monthFromNow(-3).day, totalCents: 20000 },
+      { status: 'partial', issueDate: monthFromNow(-3).day, totalCents: 20000, paidCents: 5000 },
       { status: 'void', issueDate: monthFromNow(-3).day, totalCents: 99900 },
       { status: 'paid', issueDate: monthFromNow(-12).day, totalCents: 50000 },
     ]);
@@ -273,7 +288,7 @@ describe('portal analytics API', () => {
     ]);
   });
 
-  it('sums paid and outstanding cents by month of issue, void invoices left out', async () => {
+  it('sums payments and open balances by month of issue, void invoices left out', async () => {
     const body = await figures<BillingFigures>('billing', owner.cookie);
     expect(body.months).toHaveLength(12);
     expect(body.months[11]).toEqual({
@@ -282,10 +297,11 @@ describe('portal analytics API', () => {
       outstandingCents: 185000,
       invoices: 2,
     });
+    // The partly paid invoice counts on both sides: 5,000 paid, 15,000 still open.
     expect(body.months[8]).toEqual({
       month: monthFromNow(-3).key,
-      paidCents: 0,
-      outstandingCents: 30000,
+      paidCents: 5000,
+      outstandingCents: 25000,
       invoices: 2,
     });
     expect(body.months[0]).toEqual({
@@ -294,7 +310,7 @@ describe('portal analytics API', () => {
       outstandingCents: 0,
       invoices: 0,
     });
-    expect(body).toMatchObject({ paidCents: 48000, outstandingCents: 215000, invoices: 4 });
+    expect(body).toMatchObject({ paidCents: 53000, outstandingCents: 210000, invoices: 4 });
 
     const theirs = await figures<BillingFigures>('billing', other.cookie);
     expect(theirs).toMatchObject({ paidCents: 0, outstandingCents: 777700, invoices: 1 });

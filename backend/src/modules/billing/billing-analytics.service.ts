@@ -12,9 +12,9 @@ const MONTHS = 12;
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Paid and outstanding money of the user's invoices, by the month each was issued. An invoice is
- * paid or still to pay as a whole: the invoices table keeps no part-payments, so a partly paid
- * invoice counts as outstanding until it is settled. Void invoices never count.
+ * Paid and outstanding money of the user's invoices, by the month each was issued: paid is what
+ * completed payments brought in, outstanding the balance still open (so a partly paid invoice
+ * counts on both sides). Drafts and void invoices never count.
  */
 @Injectable()
 export class BillingAnalyticsService {
@@ -26,12 +26,17 @@ export class BillingAnalyticsService {
     const rows = await this.em
       .fork()
       .execute<{ month: string; paid: string; outstanding: string; invoices: number }[]>(
-        `select to_char("issue_date", 'YYYY-MM') as "month",
-         coalesce(sum("total_cents") filter (where "status" = 'paid'), 0) as "paid",
-         coalesce(sum("total_cents") filter (where "status" in (${payable})), 0) as "outstanding",
+        `select to_char(i."issue_date", 'YYYY-MM') as "month",
+         coalesce(sum(p."paid"), 0) as "paid",
+         coalesce(sum(i."total_cents" - coalesce(p."paid", 0)) filter (where i."status" in (${payable})), 0) as "outstanding",
          count(*)::int as "invoices"
-       from "invoices"
-       where "user_id" = ? and "status" <> 'void' and "issue_date" >= ? and "issue_date" < ?
+       from "invoices" i
+       left join lateral (
+         select sum(r."amount_cents") as "paid" from "payment_records" r
+         where r."invoice_id" = i."id" and r."status" = 'completed'
+       ) p on true
+       where i."user_id" = ? and i."status" not in ('void', 'draft')
+         and i."issue_date" >= ? and i."issue_date" < ?
        group by 1`,
         [...PAYABLE_INVOICE_STATUSES, user.id, dateOnly(window.start), dateOnly(window.end)],
       );

@@ -145,7 +145,8 @@ export class InvoiceLedger {
         this.pdfs.add(
           'invoice.render',
           { invoiceId },
-          { jobId: `invoice-${invoiceId}-${occasion}` },
+          // BullMQ job ids may not hold ':'.
+          { jobId: `invoice-${invoiceId}-${occasion.replace(/[^\w-]/g, '_')}` },
         ),
         ENQUEUE_TIMEOUT_MS,
       );

@@ -143,7 +143,8 @@ export class InvoicePdfService {
     const staged = await em.transactional(async (tx) => {
       const locked = await tx.findOneOrFail(Invoice, invoiceId, {
         lockMode: LockMode.PESSIMISTIC_WRITE,
-        populate: ['user', 'project'],
+        // The stored PDF's name goes on the mail (its content, lazy, stays in the database).
+        populate: ['user', 'project', 'pdfFile'],
       });
       // A change since the render gets its own job; this one keeps what it rendered only when it
       // is still the current revision.

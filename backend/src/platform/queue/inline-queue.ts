@@ -87,7 +87,7 @@ export class InlineQueue {
       .getTime();
     const timer = setTimeout(
       () => {
-        void this.add(template.name, template.data ?? {}, { jobId: `repeat:${id}:${at}` });
+        void this.add(template.name, template.data ?? {}, { jobId: `repeat-${id}-${at}` });
         void this.upsertJobScheduler(id, repeat, template);
       },
       Math.max(0, at - Date.now()),

@@ -2530,11 +2530,11 @@ export interface components {
              * @example 2026-11
              */
             month: string;
-            /** @description US cents: totals of the paid invoices */
+            /** @description US cents received: completed payments of the invoices issued in the month */
             paidCents: number;
-            /** @description US cents: totals of the invoices still to pay (pending, partial, overdue) */
+            /** @description US cents still owed: open balances of the invoices still to pay (pending, partial, overdue) */
             outstandingCents: number;
-            /** @description Invoices issued in the month, void ones excluded */
+            /** @description Invoices issued in the month, drafts and void ones excluded */
             invoices: number;
         };
         BillingAnalyticsDto: {

@@ -4,16 +4,23 @@ export class BillingMonthDto {
   @ApiProperty({ example: '2026-11', description: 'Month of the issue date (YYYY-MM)' })
   month!: string;
 
-  @ApiProperty({ minimum: 0, description: 'US cents: totals of the paid invoices' })
+  @ApiProperty({
+    minimum: 0,
+    description: 'US cents received: completed payments of the invoices issued in the month',
+  })
   paidCents!: number;
 
   @ApiProperty({
     minimum: 0,
-    description: 'US cents: totals of the invoices still to pay (pending, partial, overdue)',
+    description:
+      'US cents still owed: open balances of the invoices still to pay (pending, partial, overdue)',
   })
   outstandingCents!: number;
 
-  @ApiProperty({ minimum: 0, description: 'Invoices issued in the month, void ones excluded' })
+  @ApiProperty({
+    minimum: 0,
+    description: 'Invoices issued in the month, drafts and void ones excluded',
+  })
   invoices!: number;
 }
 

@@ -161,9 +161,9 @@ export class CreateInvoiceRequest {
   issueDate?: string;
 
   @ApiProperty({ type: String, format: 'date', example: '2026-12-25' })
-  @Transform(trimOrNull)
-  @IsNotEmpty({ message: 'invoices.dueDate.required' })
   @CalendarDate('invoices.date.invalid')
+  // Checked first (the validator runs a property's rules from the last one up).
+  @IsNotEmpty({ message: 'invoices.dueDate.required' })
   dueDate!: string;
 
   @ApiPropertyOptional({
