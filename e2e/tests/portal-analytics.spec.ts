@@ -81,9 +81,16 @@ const TEXT = {
   },
 } as const;
 
-/** The demo client's invoices (see the README): one paid in June 2025, one open of $1,850. */
-const DEMO_PAID = { month: '2025-06', cents: 480000 };
-const DEMO_OPEN = { daysAgo: 9, cents: 185000 };
+/**
+ * The demo client's invoices (see the README) as the tab counts them, by month of issue: what
+ * was paid of each and what is still open.
+ */
+const DEMO_INVOICES = [
+  { issued: () => new Date('2025-06-16T15:00:00Z'), paid: 480000, open: 0 },
+  { issued: () => new Date(Date.now() - 25 * DAY_MS), paid: 80000, open: 93070 },
+  { issued: () => new Date(Date.now() - 9 * DAY_MS), paid: 0, open: 185000 },
+  { issued: () => new Date(Date.now() - 40 * DAY_MS), paid: 0, open: 65000 },
+];
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
@@ -170,18 +177,24 @@ for (const language of ['en', 'es'] as const) {
     ]);
 
     const months = lastTwelveMonths();
-    const paid = months.includes(DEMO_PAID.month) ? DEMO_PAID.cents : 0;
-    const openMonth = monthKey(new Date(Date.now() - DEMO_OPEN.daysAgo * DAY_MS));
+    const byMonth = new Map(months.map((month) => [month, { paid: 0, open: 0 }]));
+    for (const invoice of DEMO_INVOICES) {
+      const sums = byMonth.get(monthKey(invoice.issued()));
+      if (!sums) continue;
+      sums.paid += invoice.paid;
+      sums.open += invoice.open;
+    }
+    const total = (pick: 'paid' | 'open') =>
+      [...byMonth.values()].reduce((sum, month) => sum + month[pick], 0);
     const billing = page.getByRole('table', { name: text.billing });
     await expect(billing.getByRole('rowheader')).toHaveCount(13);
     await expectRows(billing, [
-      [
-        longMonth(months[0], text.locale),
-        text.money(months[0] === DEMO_PAID.month ? paid : 0),
-        text.money(0),
-      ],
-      [longMonth(openMonth, text.locale), text.money(0), text.money(DEMO_OPEN.cents)],
-      [text.lastMonths, text.money(paid), text.money(DEMO_OPEN.cents)],
+      ...[...byMonth].map(([month, sums]) => [
+        longMonth(month, text.locale),
+        text.money(sums.paid),
+        text.money(sums.open),
+      ]),
+      [text.lastMonths, text.money(total('paid')), text.money(total('open'))],
     ]);
   });
 

@@ -96,4 +96,32 @@ describe('InlineQueue', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(processor.seen).toHaveLength(0);
   });
+
+  it('adds a job at each time a scheduler names, until the queue closes', async () => {
+    const queue = new InlineQueue('billing', options);
+    const runs: Array<{ name: string; data: unknown; id?: string }> = [];
+    queue.attach({
+      process: async (job: QueueJob) => {
+        runs.push({ name: job.name, data: job.data, id: job.id });
+      },
+    });
+    // Every second (cron with a seconds field); upserting again replaces the first timer.
+    await queue.upsertJobScheduler('tick', { pattern: '* * * * * *' }, { name: 'a', data: {} });
+    await queue.upsertJobScheduler(
+      'tick',
+      { pattern: '* * * * * *' },
+      { name: 'invoices.daily', data: { n: 1 } },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    await queue.close();
+    const seen = runs.length;
+    expect(seen).toBeGreaterThanOrEqual(1);
+    expect(runs.every((run) => run.name === 'invoices.daily')).toBe(true);
+    expect(runs[0]).toMatchObject({
+      data: { n: 1 },
+      id: expect.stringMatching(/^repeat-tick-\d+$/),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(runs).toHaveLength(seen);
+  });
 });
