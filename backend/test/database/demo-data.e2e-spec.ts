@@ -29,7 +29,7 @@ import {
 } from '../../src/platform/database/seeders/seed-demo-data';
 import { login } from '../support/accounts';
 import { createTestDatabase } from '../support/databases';
-import { startTestApp } from '../support/test-app';
+import { eventually, startTestApp } from '../support/test-app';
 
 const BODY_RULES: Record<string, RegExp> = {
   'paragraphs separated by blank lines': /\S\n\n\S/,
@@ -135,8 +135,8 @@ describe('demo data', () => {
       BlogPost: 7,
       Testimonial: 6,
       SocialMediaContent: 4,
-      Invoice: 2,
-      PaymentRecord: 1,
+      Invoice: 4,
+      PaymentRecord: 2,
       ContactSubmission: 3,
     });
     const state = await orm.em.fork().findOneOrFail(AppState, { key: DEMO_DATA_STATE_KEY });
@@ -418,6 +418,33 @@ describe('demo data', () => {
     expect(scheduled.draftedBy).toBeNull();
     for (const own of [byPlatform.instagram, byPlatform.twitter])
       expect(own).toMatchObject({ draftedByTeam: false, scheduled: false, scheduledDate: null });
+  });
+
+  it("renders the demo invoices' PDFs on the first start", async () => {
+    const app = await startTestApp({}, { databaseUrl: db.url });
+    try {
+      const rendered = await eventually(async () => {
+        const invoices = await orm.em.fork().find(Invoice, {}, { populate: ['pdfFile'] });
+        return (
+          invoices.length === 4 &&
+          invoices.every(
+            (invoice) => invoice.pdfFile && invoice.pdfRevision === invoice.revision,
+          ) &&
+          invoices
+        );
+      });
+      expect(rendered.map((invoice) => invoice.pdfFile!.name).sort()).toEqual([
+        'INV-0001.pdf',
+        'INV-0002.pdf',
+        'INV-0003.pdf',
+        'INV-0004.pdf',
+      ]);
+      expect(rendered.every((invoice) => invoice.pdfFile!.contentType === 'application/pdf')).toBe(
+        true,
+      );
+    } finally {
+      await app.stop();
+    }
   });
 
   it("fills the client's overview: counts, newest items and the open invoice due first", async () => {

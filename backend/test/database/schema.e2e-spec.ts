@@ -83,7 +83,7 @@ describe('database schema (migrated template)', () => {
     expect(diff.trim()).toBe('');
   });
 
-  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs and the installation state', async () => {
+  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs, invoice history, notices and numbering, and the installation state', async () => {
     const rows = await sql<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public'`,
     );
@@ -96,11 +96,14 @@ describe('database schema (migrated template)', () => {
         'stored_files',
         'project_comment_digests',
         'content_generation_jobs',
+        'invoice_events',
+        'invoice_notices',
+        'invoice_number_counter',
         'app_state',
         'mikro_orm_migrations',
       ]),
     );
-    expect(tables).toHaveLength(SPEC_TABLES.length + 7);
+    expect(tables).toHaveLength(SPEC_TABLES.length + 10);
   });
 
   it('keeps AI generation jobs to their kinds and statuses, queued by default, gone with their account', async () => {
@@ -237,7 +240,21 @@ describe('database schema (migrated template)', () => {
     );
     // Numbers are optional and several invoices may have none.
     await insertInvoice(userId);
-    await insertInvoice(userId);
+    const draft = await insertInvoice(userId, { status: 'draft' });
+    // A mail an invoice owes is owed once per step; its history keeps known states only.
+    const notice = () =>
+      sql('insert into invoice_notices (invoice_id, key) values (?, ?)', [draft, 'reminder:0']);
+    await notice();
+    await expect(notice()).rejects.toThrow(/invoice_notices_invoice_id_key_unique/);
+    await expect(
+      sql(
+        `insert into invoice_events (invoice_id, to_status, reason) values (?, 'sent', 'issued')`,
+        [draft],
+      ),
+    ).rejects.toThrow(/invoice_events_to_status_check/);
+    expect(await sql('select id, last_number from invoice_number_counter')).toEqual([
+      { id: 1, last_number: 0 },
+    ]);
   });
 
   it('checks payment records: positive amounts, TB- references, one record per transaction', async () => {

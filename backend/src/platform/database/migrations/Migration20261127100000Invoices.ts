@@ -100,6 +100,8 @@ export class Migration20261127100000Invoices extends Migration {
     this.addSql(`drop table if exists "invoice_notices" cascade`);
     this.addSql(`drop table if exists "invoice_events" cascade`);
     this.addSql(`drop table if exists "invoice_number_counter" cascade`);
+    this.addSql(`drop index "invoices_user_id_created_at_index"`);
+    this.addSql(`drop index "invoices_created_at_index"`);
     this.addSql(`
       alter table "invoices"
         drop constraint "invoices_pdf_file_id_foreign",
