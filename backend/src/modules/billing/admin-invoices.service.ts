@@ -21,14 +21,13 @@ import { InvoiceLedger } from './invoice-ledger.service';
 import { parseLineItems } from './invoice-lines';
 import { completedPayments, paidCents } from './invoice-payments';
 import {
+  asDollars,
   computeInvoiceTotals,
   hundredths,
   type InvoiceTotals,
   type LineInput,
 } from './invoice-totals';
 import { adminInvoiceDetailView, adminInvoiceView } from './invoice-views';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The export is for a period's books; a larger one is split by date range. */
 export const CSV_MAX_ROWS = 10_000;
@@ -130,11 +129,11 @@ export class AdminInvoicesService {
     if (totals.totalCents <= 0) throw new LocalizedException(400, 'invoices.amount.positive');
     if (body.amount !== undefined && Number(hundredths(body.amount)) !== totals.subtotalCents)
       throw new LocalizedException(400, 'invoices.amount.mismatch', {
-        expected: dollars(totals.subtotalCents),
+        expected: asDollars(totals.subtotalCents),
       });
     if (body.total !== undefined && Number(hundredths(body.total)) !== totals.totalCents)
       throw new LocalizedException(400, 'invoices.total.mismatch', {
-        expected: dollars(totals.totalCents),
+        expected: asDollars(totals.totalCents),
       });
     return totals;
   }
@@ -185,7 +184,7 @@ export class AdminInvoicesService {
       const balance = locked.totalCents - paidCents((await completedPayments(tx, [id])).get(id)!);
       if (body.amountCents > balance)
         throw new LocalizedException(409, 'invoices.payment.exceedsBalance', {
-          balance: dollars(balance),
+          balance: asDollars(balance),
         });
       const record = tx.create(PaymentRecord, {
         invoice: locked,

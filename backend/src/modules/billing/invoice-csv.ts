@@ -1,6 +1,7 @@
 import { displayName } from '../auth/team-addresses';
 import type { PaymentRecord } from '../payments/entities/payment-record.entity';
 import type { Invoice } from './entities/invoice.entity';
+import { asDollars } from './invoice-totals';
 import { invoiceView } from './invoice-views';
 
 const COLUMNS = [
@@ -31,8 +32,6 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** The header and one line per invoice (client and project loaded); amounts in dollars. */
 export function invoicesCsv(
   invoices: readonly Invoice[],
@@ -48,13 +47,13 @@ export function invoicesCsv(
       view.project?.title ?? '',
       view.issueDate,
       view.dueDate,
-      dollars(view.subtotalCents),
-      dollars(view.discountCents),
+      asDollars(view.subtotalCents),
+      asDollars(view.discountCents),
       view.taxRate.toFixed(2),
-      dollars(view.taxCents),
-      dollars(view.totalCents),
-      dollars(view.paidCents),
-      dollars(view.balanceCents),
+      asDollars(view.taxCents),
+      asDollars(view.totalCents),
+      asDollars(view.paidCents),
+      asDollars(view.balanceCents),
       'USD',
     ]
       .map(csvField)

@@ -24,6 +24,9 @@ export interface InvoiceTotals {
   totalCents: number;
 }
 
+/** Cents as plain dollars with 2 decimals ('1850.00'): for CSV cells and neutral messages. */
+export const asDollars = (cents: number) => (cents / 100).toFixed(2);
+
 /** An exact decimal with at most 2 places as an integer of hundredths (1.5 -> 150). */
 export function hundredths(value: number): bigint {
   const scaled = Math.round(value * 100);
