@@ -236,4 +236,19 @@ describe('renderInvoicePdf', () => {
     expect(new Date().getUTCFullYear()).toBe(2031);
     expect(later.equals(today)).toBe(true);
   });
+
+  it('gives the same files when invoices are rendered at the same time, sharing the fonts', async () => {
+    const invoices = [
+      sampleInvoice('en'),
+      sampleInvoice('es', { status: 'paid' }),
+      sampleInvoice('en', { lineCount: 40 }),
+      sampleInvoice('es', { status: 'void' }),
+    ];
+    const oneByOne: Buffer[] = [];
+    for (const invoice of invoices) oneByOne.push(await renderInvoicePdf(invoice));
+
+    const together = await Promise.all(invoices.map((invoice) => renderInvoicePdf(invoice)));
+
+    together.forEach((pdf, index) => expect(pdf.equals(oneByOne[index])).toBe(true));
+  });
 });

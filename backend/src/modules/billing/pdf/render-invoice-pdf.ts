@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 
 import { formatMoney } from '../../../platform/i18n/money';
 import type { InvoiceDocument, InvoiceStatus } from './invoice-document';
-import { invoiceFonts } from './invoice-fonts';
+import { registerInvoiceFonts } from './invoice-fonts';
 import {
   calendarDay,
   formatLongDate,
@@ -44,7 +44,6 @@ const SIDE_GAP = 24;
 /** An A4 or Letter invoice in the client's language, its fonts embedded. */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const labels = INVOICE_LABELS[invoice.language];
-  const fonts = invoiceFonts();
   // The issue day rather than now: the same invoice always gives the same file.
   const issued = calendarDay(invoice.issueDate);
   const doc = new PDFDocument({
@@ -72,8 +71,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  registerInvoiceFonts(doc);
 
   const frame: Frame = {
     doc,
