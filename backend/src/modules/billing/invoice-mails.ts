@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../../platform/i18n/dates';
+import { formatLongDate } from './pdf/invoice-format';
 import { formatMoney } from '../../platform/i18n/money';
 import type { OutgoingMail } from '../../platform/mail/mail.types';
 import type { MailAddress } from '../auth/team-addresses';
@@ -24,7 +24,7 @@ export function invoiceMail(
 ): OutgoingMail | null {
   const es = to.language === 'es';
   const money = (cents: number) => formatMoney(cents, to.language);
-  const due = formatCalendarDate(invoice.dueDate, to.language);
+  const due = formatLongDate(invoice.dueDate, to.language);
   const { number } = invoice;
   const bank = invoice.bankTransfer;
   const howToPay = es
@@ -116,7 +116,7 @@ export function invoiceMail(
   if (receipt) {
     const payment = payments.find((record) => record.id === Number(receipt[1]));
     if (!payment) return null;
-    const paidOn = formatCalendarDate(payment.paymentDate.toISOString().slice(0, 10), to.language);
+    const paidOn = formatLongDate(payment.paymentDate.toISOString().slice(0, 10), to.language);
     const settled = invoice.balanceCents === 0;
     return mail(
       'invoices.receipt',

@@ -11,6 +11,10 @@ import {
   reminderMail,
 } from '../../modules/content/social-post-mails';
 import { NOT_FOUND_TEXT, PAGE_CATALOGUE } from '../../modules/site/seo/page-catalogue';
+import { invoiceMail, receiptKey, reminderKey } from '../../modules/billing/invoice-mails';
+import { INVOICE_LABELS } from '../../modules/billing/pdf/invoice-labels';
+import { sampleInvoice } from '../../modules/billing/pdf/testing/sample-invoices';
+import type { PaymentRecord } from '../../modules/payments/entities/payment-record.entity';
 import { DEMO_BLOG_POSTS } from '../database/seeders/demo-content/blog-posts';
 import { DEMO_INVOICES, DEMO_SOCIAL_POSTS } from '../database/seeders/demo-content/client-account';
 import {
@@ -93,6 +97,14 @@ const socialMails = [
   decisionMail(post, spanishReader, 'changes_requested', spanishReader),
 ];
 
+const spanishInvoice = sampleInvoice('es', { status: 'partial' });
+const invoiceMails = ['issued', reminderKey(-3), reminderKey(0), reminderKey(7), receiptKey(1)].map(
+  (key) =>
+    invoiceMail(key, spanishInvoice, spanishReader, [
+      { id: 1, amountCents: 100, paymentDate: new Date('2026-11-20T12:00:00Z') } as PaymentRecord,
+    ])!,
+);
+
 const SOURCES: Record<string, string[]> = {
   'API messages': spanishTexts(MESSAGES),
   mails: [
@@ -100,7 +112,9 @@ const SOURCES: Record<string, string[]> = {
     passwordResetMail(reader as User, 'token', link),
     autoReply,
     ...socialMails,
+    ...invoiceMails,
   ].flatMap((mail) => [mail.subject, mail.text]),
+  'invoice PDF labels': spanishTexts({ INVOICE_LABELS }),
   'page titles and descriptions': spanishTexts({ PAGE_CATALOGUE, NOT_FOUND_TEXT }),
   'demo content': spanishTexts({
     DEMO_SERVICES,
