@@ -41,10 +41,17 @@ describe('invoice selection', () => {
     expect([...one]).toEqual([2]);
   });
 
-  it('sums the selected balances in cents, in the order of the list', () => {
-    const summary = summarize(OPEN, new Set([4, 2]));
+  it('sums the selected balances in cents and names them in the order of their numbers', () => {
+    // As the API lists them: due soonest first.
+    const dueFirst = [OPEN[2], OPEN[0], OPEN[1]];
+    const summary = summarize(dueFirst, new Set([2, 4]));
     expect(summary.totalCents).toBe(158070);
+    expect(summary.invoices.map((selected) => selected.id)).toEqual([4, 2]);
     expect(summary.numbers).toEqual(['INV-0002', 'INV-0004']);
+    expect(summarize([invoice(10, 1), invoice(9, 1)], new Set([9, 10])).numbers).toEqual([
+      'INV-0009',
+      'INV-0010',
+    ]);
     expect(summary.state).toBe('some');
     expect(summarize(OPEN, NO_SELECTION)).toEqual({
       invoices: [],

@@ -39,7 +39,7 @@ export interface SelectionSummary {
   invoices: SelectableInvoice[];
   /** The sum of their balances, in integer cents (never summed as dollars, so never off by a cent). */
   totalCents: number;
-  /** Their numbers, which a bank transfer names as its reference. */
+  /** Their numbers in order (INV-0002 before INV-0004), which a bank transfer names as its reference. */
   numbers: string[];
   /** 'all' when every payable invoice is selected, 'some' or 'none' otherwise. */
   state: 'none' | 'some' | 'all';
@@ -58,5 +58,8 @@ export function summarize(
   const totalCents = selected.reduce((sum, invoice) => sum + invoice.balanceCents, 0);
   const state =
     selected.length === 0 ? 'none' : selected.length === payable.length ? 'all' : 'some';
-  return { invoices: selected, totalCents, numbers: selected.map(invoiceNumber), state };
+  const numbers = selected
+    .map(invoiceNumber)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return { invoices: selected, totalCents, numbers, state };
 }
