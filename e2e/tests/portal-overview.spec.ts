@@ -15,9 +15,10 @@ const TEXT = {
     onePost: 'Social post 1',
     twoPosts: 'Social posts 2',
     noProjects: 'Projects 0',
-    dueIn21: 'Next invoice Due in 21 days',
+    billing: 'Billing',
+    overdue10: 'Next invoice Overdue by 10 days',
     nothingDue: 'Next invoice Nothing due',
-    invoice: 'INV-2026-0117 · $1,850.00 · due',
+    invoice: 'INV-0004 · $650.00 · due',
     recentProjects: 'Recent projects',
     recentPosts: 'Recent social posts',
     noProjectsYet: 'You have no projects with us yet.',
@@ -43,9 +44,10 @@ const TEXT = {
     onePost: 'Publicación 1',
     twoPosts: 'Publicaciones 2',
     noProjects: 'Proyectos 0',
-    dueIn21: 'Próxima factura Vence en 21 días',
+    billing: 'Facturación',
+    overdue10: 'Próxima factura Venció hace 10 días',
     nothingDue: 'Próxima factura Nada por pagar',
-    invoice: 'INV-2026-0117 · US$\u00a01.850,00 · vence el',
+    invoice: 'INV-0004 · US$\u00a0650,00 · vence el',
     recentProjects: 'Proyectos recientes',
     recentPosts: 'Publicaciones recientes',
     noProjectsYet: 'Todavía no tienes proyectos con nosotros.',
@@ -63,8 +65,8 @@ const TEXT = {
   },
 } as const;
 
-// The demo's open invoice is due 21 days after the server's (UTC) day of seeding; the page
-// counts from the browser's day, so both read the same calendar.
+// The demo's next invoice to pay (INV-0004) fell due 10 days before the server's (UTC) day of
+// seeding; the page counts from the browser's day, so both read the same calendar.
 test.use({ timezoneId: 'UTC' });
 
 /** The page's path and query, without the language parameter the shell keeps for Spanish. */
@@ -120,7 +122,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(figures.getByRole('link')).toHaveCount(3);
     await expect(figures.getByRole('link', { name: text.projects, exact: true })).toBeVisible();
     await expect(figures.getByRole('link', { name: text.posts, exact: true })).toBeVisible();
-    await expect(figures.getByRole('link', { name: text.dueIn21, exact: true })).toBeVisible();
+    await expect(figures.getByRole('link', { name: text.overdue10, exact: true })).toBeVisible();
     await expect(figures).toContainText(text.invoice);
 
     const projects = page.getByRole('list', { name: text.recentProjects });
@@ -140,6 +142,17 @@ for (const language of ['en', 'es'] as const) {
       'aria-selected',
       'true',
     );
+    await page.goBack();
+    await expectAt(page, '/dashboard');
+
+    // The next invoice opens the Billing tab, where it is to pay.
+    await figures.getByRole('link', { name: text.overdue10, exact: true }).click();
+    await expectAt(page, '/dashboard?tab=billing');
+    await expect(sections.getByRole('tab', { name: text.billing })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('article', { name: 'INV-0004', exact: true })).toBeVisible();
     await page.goBack();
     await expectAt(page, '/dashboard');
 

@@ -230,7 +230,6 @@ export const portalEn = {
     billing: {
       title: 'Billing',
       description: 'Review your invoices, pay pending ones and see your payment history.',
-      comingSoon: 'Coming with online payments: your invoices and payment history will live here.',
     },
     analytics: {
       title: 'Analytics',

@@ -237,7 +237,6 @@ export const portalEs: Translation<PortalResources> = {
     billing: {
       title: 'Facturación',
       description: 'Revisa tus facturas, paga las pendientes y consulta tu historial de pagos.',
-      comingSoon: 'Llega con los pagos en línea: aquí verás tus facturas y tu historial de pagos.',
     },
     analytics: {
       title: 'Analítica',

@@ -2240,7 +2240,7 @@ export interface components {
              * @description The agency's reference of the payment
              * @example TB-7K2M9Q4XA
              */
-            reference: Record<string, never>;
+            reference: string | null;
         };
         InvoiceDto: {
             id: number;

@@ -39,7 +39,12 @@ export class InvoicePaymentDto {
   @ApiProperty({ type: String, format: 'date-time' })
   paidAt!: Date;
 
-  @ApiProperty({ example: 'TB-7K2M9Q4XA', description: "The agency's reference of the payment" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'TB-7K2M9Q4XA',
+    description: "The agency's reference of the payment",
+  })
   reference!: string | null;
 }
 

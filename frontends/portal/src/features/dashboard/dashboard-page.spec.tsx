@@ -81,6 +81,9 @@ describe('dashboard', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));
     expect(panelHeading()).toBe('Billing');
     expect(screen.getByRole('tabpanel').textContent).toContain('pay pending ones');
+    // So is the Billing tab's, with its sub-tabs.
+    await act(() => import('../billing/billing-panel'));
+    expect(await screen.findByRole('tablist', { name: 'Invoices' })).toBeTruthy();
   });
 
   it('never shows the Admin Panel tab to a client, even when asked for', async () => {

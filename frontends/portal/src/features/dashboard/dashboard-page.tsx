@@ -30,6 +30,8 @@ import { type DashboardTab, TAB_PARAMS, initialTab, tabsFor } from './dashboard-
 const AnalyticsPanel = lazy(() => import('../analytics/analytics-panel'));
 // The Social Media tab's library, calendar and dialogs, likewise, come with that tab.
 const SocialMediaPanel = lazy(() => import('../social-media/components/social-media-panel'));
+// And the Billing tab's invoices, pay flow and texts with the Billing tab.
+const BillingPanel = lazy(() => import('../billing/billing-panel'));
 
 const ICONS: Record<DashboardTab, ComponentType<{ size?: number; className?: string }>> = {
   overview: DashboardIcon,
@@ -48,14 +50,6 @@ function PanelHeading({ tab, description }: { tab: DashboardTab; description?: s
       <h2 className="text-xl font-bold tracking-tight text-fg">{t(`dashboard.tabs.${tab}`)}</h2>
       {description ? <p className="mt-1.5 text-sm text-fg-muted">{description}</p> : null}
     </div>
-  );
-}
-
-function ComingSoon({ text }: { text: string }) {
-  return (
-    <p className="rounded-xl border border-dashed border-line-strong/50 bg-surface-muted px-6 py-12 text-center text-sm text-fg-muted">
-      {text}
-    </p>
   );
 }
 
@@ -117,8 +111,10 @@ function TabPanel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
     case 'billing':
       return (
         <>
-          <PanelHeading tab={tab} description={t(`dashboard.${tab}.description`)} />
-          <ComingSoon text={t(`dashboard.${tab}.comingSoon`)} />
+          <PanelHeading tab={tab} description={t('dashboard.billing.description')} />
+          <Suspense fallback={<PageSpinner compact />}>
+            <BillingPanel />
+          </Suspense>
         </>
       );
     case 'settings':

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@terrabridge/session';
+import { BILLING_PARAMS } from '../billing/billing-params';
 import { SOCIAL_MEDIA_PARAMS } from '../social-media/social-media-params';
 
 export const DASHBOARD_TABS = [
@@ -23,4 +24,4 @@ export function initialTab(value: string | null, available: readonly DashboardTa
 }
 
 /** Query parameters that belong to one tab (its filters, its open item), dropped on leaving it. */
-export const TAB_PARAMS: readonly string[] = ['filter', ...SOCIAL_MEDIA_PARAMS];
+export const TAB_PARAMS: readonly string[] = ['filter', ...SOCIAL_MEDIA_PARAMS, ...BILLING_PARAMS];

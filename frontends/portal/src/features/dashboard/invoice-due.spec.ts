@@ -1,4 +1,4 @@
-import { invoiceDue, localDay } from './invoice-due';
+import { dueDays, invoiceDue, localDay } from './invoice-due';
 
 describe('invoiceDue', () => {
   it('says nothing is due without an open invoice', () => {
@@ -35,5 +35,14 @@ describe('localDay', () => {
     expect(localDay(new Date(2026, 0, 31, 23, 59))).toBe('2026-01-31');
     expect(localDay(new Date(2026, 1, 1, 0, 1))).toBe('2026-02-01');
     expect(localDay(new Date(2026, 8, 5, 12))).toBe('2026-09-05');
+  });
+});
+
+describe('dueDays', () => {
+  it('counts the days ahead or overdue, and none for today or nothing due', () => {
+    expect(dueDays({ kind: 'in', days: 5 })).toBe(5);
+    expect(dueDays({ kind: 'overdue', days: 10 })).toBe(10);
+    expect(dueDays({ kind: 'today' })).toBe(0);
+    expect(dueDays({ kind: 'none' })).toBe(0);
   });
 });

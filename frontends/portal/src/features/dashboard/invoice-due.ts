@@ -30,3 +30,8 @@ export function invoiceDue(dueDate: string | null | undefined, today: string): I
   if (days === 0) return { kind: 'today' };
   return days > 0 ? { kind: 'in', days } : { kind: 'overdue', days: -days };
 }
+
+/** The days a due text counts (`dashboard.overview.due.<kind>`): none for today or nothing due. */
+export function dueDays(due: InvoiceDue): number {
+  return due.kind === 'in' || due.kind === 'overdue' ? due.days : 0;
+}

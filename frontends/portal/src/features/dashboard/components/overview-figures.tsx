@@ -6,7 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { asLanguage, formatDate } from '../../projects/project-format';
 import type { DashboardTab } from '../dashboard-tabs';
-import { type InvoiceDue, invoiceDue, localDay } from '../invoice-due';
+import { type InvoiceDue, dueDays, invoiceDue, localDay } from '../invoice-due';
 import type { Overview } from '../overview-api';
 import { useTabLink } from './tab-link';
 
@@ -66,14 +66,7 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
   const language = asLanguage(i18n.language);
   const invoice = overview.nextInvoice;
   const due = invoiceDue(invoice?.dueDate, localDay(new Date()));
-  const dueText =
-    due.kind === 'none'
-      ? t('dashboard.overview.due.none')
-      : due.kind === 'today'
-        ? t('dashboard.overview.due.today')
-        : due.kind === 'in'
-          ? t('dashboard.overview.due.in', { count: due.days })
-          : t('dashboard.overview.due.overdue', { count: due.days });
+  const dueText = t(`dashboard.overview.due.${due.kind}`, { count: dueDays(due) });
   return (
     <ul
       aria-label={t('dashboard.overview.figures')}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { type components, apiJson } from '@terrabridge/api-client';
+
+type Schemas = components['schemas'];
+export type Invoice = Schemas['InvoiceDto'];
+export type InvoiceStatus = Invoice['status'];
+export type InvoiceLine = Schemas['InvoiceLineDto'];
+export type InvoicePayment = Schemas['InvoicePaymentDto'];
+export type InvoicesPage = Schemas['InvoicesPageDto'];
+export type BankTransfer = Schemas['BankTransferDto'];
+
+// Query keys are the API paths (see @terrabridge/api-client's queryKeyToUrl).
+const INVOICES = '/api/invoices';
+const OPEN = `${INVOICES}?view=open`;
+const HISTORY = `${INVOICES}?view=history`;
+
+/** Every invoice still to pay, due soonest first (one page); read again each time the tab opens. */
+export function useOpenInvoices() {
+  return useQuery<InvoicesPage>({ queryKey: [OPEN], staleTime: 0 });
+}
+
+/** The newest page of paid and void invoices; read again each time the history opens. */
+export function useInvoiceHistory() {
+  return useQuery<InvoicesPage>({ queryKey: [HISTORY], staleTime: 0 });
+}
+
+/** The page of the history after `cursor` (the nextCursor of the page before). */
+export function fetchHistoryPage(cursor: string) {
+  return apiJson<InvoicesPage>('GET', `${HISTORY}&${new URLSearchParams({ cursor })}`);
+}
+
+/** The account to transfer to; asked for only when someone is about to pay. */
+export function useBankTransfer(enabled: boolean) {
+  return useQuery<BankTransfer>({ queryKey: [`${INVOICES}/bank-transfer`], enabled });
+}
