@@ -67,13 +67,17 @@ export class SocialPostReminders implements OnApplicationBootstrap, BeforeApplic
           { id: { $in: due.map((row) => row.id) } },
           { populate: ['user'] },
         );
+        // The post and its mail carry the same instant: the mail is the reminder.
+        const now = new Date();
         for (const post of posts) {
           applyTransition(post, 'remind');
-          post.remindedAt = new Date();
+          post.remindedAt = now;
           if (!post.user.isActive) continue;
           const to = addressOf(post.user);
           const link = postLink(this.config.http.publicUrl, post.id, to.language);
-          mails.push(this.mail.stage(em, reminderMail(post, to, link)));
+          const message = this.mail.stage(em, reminderMail(post, to, link));
+          message.createdAt = now;
+          mails.push(message);
         }
         await em.flush();
         return due.length;
