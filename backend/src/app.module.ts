@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
@@ -46,6 +47,7 @@ export class AppModule {
         FilesModule,
         ProjectsModule,
         BillingModule,
+        PaymentsModule,
         DashboardModule,
         ContactModule,
         AdminModule,

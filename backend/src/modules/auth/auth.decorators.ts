@@ -9,6 +9,7 @@ import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@n
 
 import type { User, UserRole } from './entities/user.entity';
 import { ROLES, RolesGuard } from './guards/roles.guard';
+import { OptionalSessionGuard } from './guards/optional-session.guard';
 import { SessionAuthGuard } from './guards/session-auth.guard';
 import type { AuthenticatedRequest } from './session.strategy';
 
@@ -30,7 +31,12 @@ export function Auth(...roles: UserRole[]) {
   );
 }
 
-/** The signed-in user of an @Auth() route. */
+/** The route is open to guests and knows the signed-in user when there is one (`CurrentUser`). */
+export function MaybeAuth() {
+  return applyDecorators(UseGuards(OptionalSessionGuard), ApiCookieAuth(SESSION_COOKIE_DOC));
+}
+
+/** The signed-in user of an @Auth() route (undefined for a guest of a @MaybeAuth() one). */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): User =>
     context.switchToHttp().getRequest<AuthenticatedRequest>().user,

@@ -19,7 +19,8 @@ export async function completedPayments(
   const records = await em.find(
     PaymentRecord,
     { invoice: { $in: [...invoiceIds] }, status: 'completed' },
-    { orderBy: { paymentDate: 'asc', id: 'asc' } },
+    // The charge a record came from holds the reference of a payment spread over invoices.
+    { orderBy: { paymentDate: 'asc', id: 'asc' }, populate: ['payment'] },
   );
   for (const record of records) byInvoice.get(record.invoice!.id)?.push(record);
   return byInvoice;

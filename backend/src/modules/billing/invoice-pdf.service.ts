@@ -97,7 +97,7 @@ export class InvoicePdfService {
       payments: payments.map((payment) => ({
         date: payment.paymentDate.toISOString().slice(0, 10),
         method: payment.paymentMethod,
-        reference: payment.reference ?? null,
+        reference: payment.reference ?? payment.payment?.reference ?? null,
         amountCents: payment.amountCents,
       })),
       bankTransfer: { ...SITE_PROFILE.billing.bankTransfer },

@@ -16,7 +16,7 @@ const paymentView = (payment: PaymentRecord): InvoicePaymentDto => ({
   amountCents: payment.amountCents,
   method: payment.paymentMethod,
   paidAt: payment.paymentDate,
-  reference: payment.reference ?? null,
+  reference: payment.reference ?? payment.payment?.reference ?? null,
 });
 
 /** An invoice (its project loaded) with its completed payments, as its client sees it. */

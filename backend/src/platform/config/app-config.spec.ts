@@ -46,7 +46,13 @@ describe('loadConfig', () => {
   });
 
   it('runs 4 AI jobs at once per worker by default, mail and PDFs one at a time', () => {
-    expect(loadConfig({}).queue.concurrency).toEqual({ emails: 1, pdfs: 1, ai: 4, billing: 1 });
+    expect(loadConfig({}).queue.concurrency).toEqual({
+      emails: 1,
+      pdfs: 1,
+      ai: 4,
+      billing: 1,
+      payments: 1,
+    });
     expect(loadConfig({ AI_CONCURRENCY: '12' }).queue.concurrency.ai).toBe(12);
     expect(() => loadConfig({ AI_CONCURRENCY: '0' })).toThrow(ConfigurationError);
     expect(() => loadConfig({ AI_CONCURRENCY: 'many' })).toThrow(ConfigurationError);

@@ -90,6 +90,21 @@ export interface AppConfig {
     limitPerHour: number;
     limitPerDay: number;
   };
+  payments: {
+    stripe: {
+      secretKey?: string;
+      publishableKey?: string;
+      webhookSecret?: string;
+      /** Another API host (tests); absent: Stripe's own. */
+      apiUrl?: string;
+    };
+    paypal: {
+      clientId?: string;
+      clientSecret?: string;
+      environment: 'sandbox' | 'live';
+      webhookId?: string;
+    };
+  };
   billing: {
     /** Reminder steps, in days from the due date, ascending (INVOICE_REMINDER_DAYS). */
     reminderDays: number[];
@@ -163,7 +178,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       prefix: env.QUEUE_PREFIX,
       runWorkers: env.RUN_WORKERS,
       dashboard: env.QUEUE_DASHBOARD ?? operatorTools,
-      concurrency: { emails: 1, pdfs: 1, ai: env.AI_CONCURRENCY, billing: 1 },
+      concurrency: { emails: 1, pdfs: 1, ai: env.AI_CONCURRENCY, billing: 1, payments: 1 },
       attempts: env.QUEUE_ATTEMPTS,
       retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
       lockMs: env.QUEUE_LOCK_MS,
@@ -186,6 +201,20 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       waitMs: env.AI_TIMEOUT_MS,
       limitPerHour: env.AI_LIMIT_PER_HOUR,
       limitPerDay: env.AI_LIMIT_PER_DAY,
+    },
+    payments: {
+      stripe: {
+        secretKey: env.STRIPE_SECRET_KEY,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiUrl: env.STRIPE_API_URL,
+      },
+      paypal: {
+        clientId: env.PAYPAL_CLIENT_ID,
+        clientSecret: env.PAYPAL_CLIENT_SECRET,
+        environment: env.PAYPAL_ENVIRONMENT,
+        webhookId: env.PAYPAL_WEBHOOK_ID,
+      },
     },
     billing: {
       reminderDays: [

@@ -215,6 +215,53 @@ export class EnvironmentVariables {
   @IsString()
   OPENAI_API_KEY?: string;
 
+  /** Card payments (Stripe); unset: the checkout says card payments are unavailable. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^sk_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key' })
+  STRIPE_SECRET_KEY?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^pk_(test|live)_\w+$/, {
+    message: 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key',
+  })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  /** The signing secret of the webhook endpoint (`whsec_…`). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Another Stripe API host (a local stand-in in tests); unset: Stripe's own. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/\s]+$/, {
+    message: 'STRIPE_API_URL must be an http(s)://host[:port] URL',
+  })
+  STRIPE_API_URL?: string;
+
+  /** Wallet payments (PayPal); unset: the wallet shows its configuration error. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  PAYPAL_CLIENT_ID?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  PAYPAL_CLIENT_SECRET?: string;
+
+  @IsIn(['sandbox', 'live'], { message: 'PAYPAL_ENVIRONMENT must be sandbox or live' })
+  PAYPAL_ENVIRONMENT: 'sandbox' | 'live' = 'sandbox';
+
+  /** The id PayPal gave the webhook, needed to verify its events. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  PAYPAL_WEBHOOK_ID?: string;
+
   /** Any OpenAI-compatible server; unset: OpenAI's own. */
   @Transform(blankToUndefined)
   @IsOptional()
@@ -386,6 +433,13 @@ const OPTIONAL_KEYS = {
   SMTP_URL: 1,
   OPENAI_API_KEY: 1,
   OPENAI_BASE_URL: 1,
+  STRIPE_SECRET_KEY: 1,
+  STRIPE_PUBLISHABLE_KEY: 1,
+  STRIPE_WEBHOOK_SECRET: 1,
+  STRIPE_API_URL: 1,
+  PAYPAL_CLIENT_ID: 1,
+  PAYPAL_CLIENT_SECRET: 1,
+  PAYPAL_WEBHOOK_ID: 1,
   OPENAI_MODEL: 1,
   FRONTENDS_DIR: 1,
   SESSION_SECRET: 1,

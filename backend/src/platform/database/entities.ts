@@ -12,7 +12,9 @@ import { ServiceType } from '../../modules/content/entities/service-type.entity'
 import { SocialMediaContent } from '../../modules/content/entities/social-media-content.entity';
 import { ContentGenerationJob } from '../../modules/content/social-generation/content-generation-job.entity';
 import { Testimonial } from '../../modules/content/entities/testimonial.entity';
+import { PaymentEvent } from '../../modules/payments/entities/payment-event.entity';
 import { PaymentRecord } from '../../modules/payments/entities/payment-record.entity';
+import { Payment } from '../../modules/payments/entities/payment.entity';
 import { StoredFile } from '../../modules/files/stored-file.entity';
 import { ProjectCommentDigest } from '../../modules/projects/entities/project-comment-digest.entity';
 import { ProjectComment } from '../../modules/projects/entities/project-comment.entity';
@@ -44,6 +46,8 @@ export const entities = [
   InvoiceEvent,
   InvoiceNotice,
   InvoiceNumberCounter,
+  Payment,
+  PaymentEvent,
   PaymentRecord,
   MailOutbox,
   AppState,

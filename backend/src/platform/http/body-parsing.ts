@@ -7,6 +7,9 @@ import { errorBody } from './http-error.filter';
  * error shape: malformed JSON 400, oversize 413, unsupported encodings 415.
  */
 export function useBodyParsing(app: Express, limit: string): void {
+  // Providers sign the exact bytes they send: webhooks keep their body raw (a Buffer), which the
+  // JSON parser below then leaves alone.
+  app.use('/api/webhooks', express.raw({ type: () => true, limit }), bodyErrors);
   app.use(
     '/api',
     express.json({ limit }),

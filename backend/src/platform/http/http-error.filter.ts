@@ -11,12 +11,15 @@ import type { Request, Response } from 'express';
 
 import { isMessageKey, translate, type Language } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
+import { LocalizedException } from '../i18n/localized.exception';
 import { RateLimitedException } from '../rate-limit/rate-limited.exception';
 
 export interface ErrorBody {
   statusCode: number;
   message: string | string[];
   error: string;
+  /** A stable name for errors a client tells apart by more than the status (PAYPAL_AUTH_FAILED). */
+  code?: string;
 }
 
 /** Builds the one error body every failure is answered with. */
@@ -41,7 +44,11 @@ export class HttpErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const language = requestLanguage(http.getRequest<Request>());
       setExceptionHeaders(response, exception);
-      response.status(status).json(errorBody(status, exceptionMessage(exception, language)));
+      const code = exception instanceof LocalizedException ? exception.code : undefined;
+      response.status(status).json({
+        ...errorBody(status, exceptionMessage(exception, language)),
+        ...(code ? { code } : {}),
+      });
       return;
     }
     this.logger.error(

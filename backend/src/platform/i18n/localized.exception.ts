@@ -8,6 +8,8 @@ export class LocalizedException extends HttpException {
     status: number,
     readonly key: MessageKey | MessageKey[],
     readonly params: Record<string, string | number> = {},
+    /** A stable error code for clients, sent beside the message (`code`). */
+    readonly code?: string,
   ) {
     super({ message: key, params }, status);
   }

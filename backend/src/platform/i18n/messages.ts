@@ -557,6 +557,71 @@ export const MESSAGES = {
     en: 'A payment cannot be dated in the future',
     es: 'Un pago no puede tener fecha futura',
   },
+  'payments.invoices.required': {
+    en: 'Select from 1 to 50 invoices to pay',
+    es: 'Selecciona de 1 a 50 facturas para pagar',
+  },
+  'payments.invoices.notPayable': {
+    en: 'Invoice {number} cannot be paid now: it is {status}',
+    es: 'La factura {number} no se puede pagar ahora: está {status}',
+  },
+  'payments.amount.invalid': {
+    en: 'The amount is in US dollars, greater than 0, with at most 2 decimals',
+    es: 'El monto va en dólares estadounidenses, mayor que 0, con 2 decimales como máximo',
+  },
+  'payments.amount.mismatch': {
+    en: 'The amount does not match what is owed ({expected}); reload to see the current figures',
+    es: 'El monto no coincide con lo adeudado ({expected}); recarga para ver las cifras actuales',
+  },
+  'payments.service.required': {
+    en: 'Choose a service to buy',
+    es: 'Elige un servicio para comprar',
+  },
+  'payments.nothing': {
+    en: 'Choose a service or the invoices to pay',
+    es: 'Elige un servicio o las facturas a pagar',
+  },
+  'payments.card.unavailable': {
+    en: 'Credit card payments are unavailable because the card system is not configured; please use PayPal',
+    es: 'Los pagos con tarjeta no están disponibles porque el sistema de tarjetas no está configurado; usa PayPal',
+  },
+  'payments.wallet.unavailable': {
+    en: 'PayPal is not available: its configuration is missing. Please contact support',
+    es: 'PayPal no está disponible: falta su configuración. Contacta con soporte',
+  },
+  'payments.wallet.auth': {
+    en: 'PayPal did not accept our credentials (Client Authentication failed)',
+    es: 'PayPal no aceptó nuestras credenciales (Client Authentication failed)',
+  },
+  'payments.provider.failed': {
+    en: 'The payment provider could not be reached; try again or use a different payment method',
+    es: 'No se pudo contactar al proveedor de pagos; inténtalo de nuevo o usa otro método de pago',
+  },
+  'payments.test.invalid': {
+    en: 'isTestPayment must be true or false',
+    es: 'isTestPayment debe ser true o false',
+  },
+  'payments.test.adminsOnly': {
+    en: 'With live payment keys, only admins can make test payments',
+    es: 'Con claves de pago reales, solo los administradores pueden hacer pagos de prueba',
+  },
+  'payments.order.invalid': {
+    en: 'orderId is not a PayPal order id',
+    es: 'orderId no es un id de orden de PayPal',
+  },
+  'payments.capture.mismatch': {
+    en: 'The captured payment does not match the order we created',
+    es: 'El pago capturado no coincide con la orden que creamos',
+  },
+  'payments.lookup.invalid': {
+    en: 'Look a payment up by provider and id, or by its TB- reference',
+    es: 'Busca un pago por proveedor e id, o por su referencia TB-',
+  },
+  'payments.notFound': { en: 'Payment not found', es: 'Pago no encontrado' },
+  'payments.webhook.invalid': {
+    en: 'The event signature does not verify',
+    es: 'La firma del evento no es válida',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 
 /** Every queue of the product. Processors live with the module that owns the work. */
-export const QUEUE_NAMES = ['emails', 'pdfs', 'ai', 'billing'] as const;
+export const QUEUE_NAMES = ['emails', 'pdfs', 'ai', 'billing', 'payments'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
@@ -22,6 +22,10 @@ export interface JobPayloads {
   billing: {
     /** Marks past-due invoices overdue and writes the reminders due; `today` for tests. */
     'invoices.daily': { today?: string };
+  };
+  payments: {
+    /** Applies a stored provider event (payment_events.id) to the ledger. */
+    'event.apply': { eventId: number };
   };
 }
 

@@ -1081,6 +1081,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Payments_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payments_createPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-invoice-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payments_createInvoicePaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payments_testPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Payments_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Webhooks_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/overview": {
         parameters: {
             query?: never;
@@ -2546,6 +2642,99 @@ export interface components {
             outstandingCents: number;
             /** @description Invoices over those months */
             invoices: number;
+        };
+        CardProviderDto: {
+            /** @description False without Stripe keys: the checkout offers the wallet only */
+            available: boolean;
+            /** @description For Stripe.js */
+            publishableKey: string | null;
+            /** @description Test keys: no real money moves */
+            testMode: boolean;
+        };
+        WalletProviderDto: {
+            available: boolean;
+            /** @description For the PayPal JS SDK */
+            clientId: string | null;
+            /** @enum {string} */
+            environment: "sandbox" | "live";
+        };
+        PaymentsConfigDto: {
+            card: components["schemas"]["CardProviderDto"];
+            wallet: components["schemas"]["WalletProviderDto"];
+            /**
+             * @description Tax added to a service price at checkout, percent
+             * @example 8
+             */
+            serviceTaxRate: number;
+        };
+        CreatePaymentIntentRequest: {
+            /** @description The service bought (checkout) */
+            serviceId?: number;
+            /** @description Invoices paid (dashboard) */
+            invoiceIds?: number[];
+            /** @description US dollars shown to the client; checked when sent */
+            amount?: number;
+        };
+        PaymentIntentDto: {
+            /** @description For Stripe.js to confirm the payment in the browser */
+            clientSecret: string;
+            /**
+             * @description Stripe's id of the payment
+             * @example pi_3PmitchellEcom0042
+             */
+            paymentIntentId: string;
+            /**
+             * @description What will be charged, in US cents
+             * @example 158070
+             */
+            amountCents: number;
+        };
+        InvoicePaymentRequest: {
+            /**
+             * @description The client's own payable invoices
+             * @example [
+             *       2,
+             *       4
+             *     ]
+             */
+            invoiceIds: number[];
+            /**
+             * @description US dollars: must equal the sum of their balances
+             * @example 1580.7
+             */
+            amount: number;
+        };
+        TestPaymentRequest: {
+            /**
+             * @description Always a 1.00 USD test
+             * @default true
+             */
+            isTestPayment: boolean;
+        };
+        PaymentStatusDto: {
+            /** @enum {string} */
+            state: "processing" | "succeeded" | "failed" | "canceled";
+            /** @enum {string} */
+            provider: "stripe" | "paypal";
+            /** @enum {string} */
+            purpose: "invoices" | "order" | "test";
+            /** @example 158070 */
+            amountCents: number;
+            /**
+             * @description The agency's reference, issued once the payment succeeded
+             * @example TB-7K2M9Q4XA
+             */
+            reference: string | null;
+            /** @description The provider's transaction id */
+            transactionId: string | null;
+            /**
+             * @example [
+             *       "INV-0002",
+             *       "INV-0004"
+             *     ]
+             */
+            invoiceNumbers: string[];
+            orderId: number | null;
         };
         NextInvoiceDto: {
             id: number;
@@ -5780,6 +5969,239 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Payments_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the checkout may offer; no secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsConfigDto"];
+                };
+            };
+            /** @description The provider has no credentials (code STRIPE_NOT_CONFIGURED) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Payments_createPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentIntentRequest"];
+            };
+        };
+        responses: {
+            /** @description The same intent for the same ask */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentDto"];
+                };
+            };
+            /** @description Neither a service nor invoices, or a field not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such service, or an invoice not of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The amount differs from what is owed, or an invoice is not payable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The provider has no credentials (code STRIPE_NOT_CONFIGURED) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Payments_createInvoicePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePaymentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An invoice not of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The amount differs from the open balances, or an invoice is not payable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The provider has no credentials (code STRIPE_NOT_CONFIGURED) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Payments_testPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description A 1.00 USD test */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentDto"];
+                };
+            };
+            /** @description The provider has no credentials (code STRIPE_NOT_CONFIGURED) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Payments_status: {
+        parameters: {
+            query?: {
+                provider?: "stripe" | "paypal";
+                /** @description The provider's id */
+                id?: string;
+                reference?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatusDto"];
+                };
+            };
+            /** @description No such payment of this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The provider has no credentials (code STRIPE_NOT_CONFIGURED) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored (or seen before); applied by the payments queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The signature does not verify */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

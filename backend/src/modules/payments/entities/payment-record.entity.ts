@@ -7,11 +7,13 @@ import {
   ManyToOne,
   PrimaryKey,
   Property,
+  Unique,
 } from '@mikro-orm/decorators/legacy';
 
 import { User } from '../../auth/entities/user.entity';
 import { Invoice } from '../../billing/entities/invoice.entity';
 import { Order } from '../../billing/entities/order.entity';
+import { Payment } from './payment.entity';
 
 export const PAYMENT_RECORD_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
@@ -21,6 +23,8 @@ export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
  * `TB-` code shown to the client on the success page, so support can find the record from it.
  */
 @Entity({ tableName: 'payment_records' })
+// One provider charge pays each of its invoices once.
+@Unique({ properties: ['payment', 'invoice'] })
 @Index({ properties: ['user', 'createdAt'] })
 @Check({ name: 'payment_records_amount_cents_check', expression: 'amount_cents > 0' })
 @Check({
@@ -44,6 +48,11 @@ export class PaymentRecord {
 
   @ManyToOne(() => User, { deleteRule: 'restrict' })
   user!: User;
+
+  /** The provider charge it came from; none for money recorded by hand. */
+  @Index()
+  @ManyToOne(() => Payment, { nullable: true, deleteRule: 'restrict' })
+  payment?: Payment | null;
 
   @Property({ type: 'integer' })
   amountCents!: number;

@@ -9,6 +9,7 @@ import { Migration20261125130100CommentDigests } from './Migration20261125130100
 import { Migration20261126100000AiJobs } from './Migration20261126100000AiJobs';
 import { Migration20261126100000SocialPostStates } from './Migration20261126100000SocialPostStates';
 import { Migration20261127100000Invoices } from './Migration20261127100000Invoices';
+import { Migration20261127120000Payments } from './Migration20261127120000Payments';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261126100000SocialPostStates,
   },
   { name: 'Migration20261127100000Invoices', class: Migration20261127100000Invoices },
+  { name: 'Migration20261127120000Payments', class: Migration20261127120000Payments },
 ];

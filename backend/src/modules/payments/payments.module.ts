@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+
+import { BillingModule } from '../billing/billing.module';
+import { PaymentEventsProcessor } from './payment-events.processor';
+import { PaymentLedger } from './payment-ledger.service';
+import { PaymentStatusService } from './payment-status.service';
+import { PaymentSweeper } from './payment-sweeper.service';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { PaymentProviders } from './providers/payment-providers';
+import { StripeProvider } from './providers/stripe.provider';
+import { WebhooksController } from './webhooks.controller';
+
+/**
+ * Card and wallet payments: providers behind one interface, amounts computed from the database,
+ * the ledger of provider events (stored once, applied once), and the pages' calls.
+ */
+@Module({
+  imports: [BillingModule],
+  controllers: [PaymentsController, WebhooksController],
+  providers: [
+    StripeProvider,
+    PaymentProviders,
+    PaymentsService,
+    PaymentLedger,
+    PaymentStatusService,
+    PaymentEventsProcessor,
+    PaymentSweeper,
+  ],
+  exports: [PaymentsService, PaymentLedger, PaymentProviders],
+})
+export class PaymentsModule {}
