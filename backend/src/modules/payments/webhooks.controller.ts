@@ -1,5 +1,5 @@
 import { Controller, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { LocalizedException } from '../../platform/i18n/localized.exception';
