@@ -209,6 +209,28 @@ describe('card payments (Stripe)', () => {
     });
     expect(failed.lastError).toContain('we asked for 7000');
     expect((await invoiceOf(invoice.id)).status).toBe('pending');
+    // Admins see it among the failed events, and may retry it (here it fails again, for good).
+    const list = await http()
+      .get('/api/admin/payment-events?state=failed')
+      .set('Cookie', admin.cookie)
+      .expect(200);
+    expect(list.body.items.map((e: { eventId: string }) => e.eventId)).toContain(event.id);
+    await http().get('/api/admin/payment-events').set('Cookie', tom.cookie).expect(403);
+    await http()
+      .post(`/api/admin/payment-events/${failed.id}/retry`)
+      .set('Cookie', admin.cookie)
+      .expect(200);
+    await eventually(async () => (await em().findOne(PaymentEvent, failed.id))?.state === 'failed');
+    const applied = await http()
+      .get('/api/admin/payment-events?state=applied&limit=1')
+      .set('Cookie', admin.cookie)
+      .expect(200);
+    const done = applied.body.items[0] as { id: number };
+    const refused = await http()
+      .post(`/api/admin/payment-events/${done.id}/retry`)
+      .set('Cookie', admin.cookie)
+      .expect(409);
+    expect(refused.body.message).toBe('Only a failed event can be retried');
   });
 
   it('takes refunds back from the invoices, a part and then the rest', async () => {
@@ -344,7 +366,9 @@ describe('card payments (Stripe)', () => {
       await webhook(stripe.succeed(intent.paymentIntentId)).expect(200);
       await applied(intent.paymentIntentId);
       // Refused once, then let through.
-      expect(await em().execute('select last_value::int as n from refused_tries')).toEqual([{ n: 2 }]);
+      expect(await em().execute('select last_value::int as n from refused_tries')).toEqual([
+        { n: 2 },
+      ]);
     } finally {
       await em().execute('drop trigger refuse_applied_once on payment_events');
       await em().execute('drop function refuse_applied_once()');

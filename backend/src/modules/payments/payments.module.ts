@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { BillingModule } from '../billing/billing.module';
+import { AdminPaymentEventsController } from './admin-payment-events.controller';
 import { PaymentEventsProcessor } from './payment-events.processor';
 import { PaymentLedger } from './payment-ledger.service';
 import { PaymentStatusService } from './payment-status.service';
@@ -17,7 +18,7 @@ import { WebhooksController } from './webhooks.controller';
  */
 @Module({
   imports: [BillingModule],
-  controllers: [PaymentsController, WebhooksController],
+  controllers: [PaymentsController, WebhooksController, AdminPaymentEventsController],
   providers: [
     StripeProvider,
     PaymentProviders,

@@ -69,7 +69,8 @@ type PagedTable =
   | 'project_comments'
   | 'stored_files'
   | 'social_media_content'
-  | 'invoices';
+  | 'invoices'
+  | 'payment_events';
 interface PageScope {
   /** The column naming whose list it is; none for a list of every row (an admin's). */
   column?: 'client_id' | 'project_id' | 'user_id';

@@ -618,6 +618,15 @@ export const MESSAGES = {
     es: 'Busca un pago por proveedor e id, o por su referencia TB-',
   },
   'payments.notFound': { en: 'Payment not found', es: 'Pago no encontrado' },
+  'payments.events.state.invalid': {
+    en: 'state must be received, applied, ignored or failed',
+    es: 'state debe ser received, applied, ignored o failed',
+  },
+  'payments.events.notFound': { en: 'Payment event not found', es: 'Evento de pago no encontrado' },
+  'payments.events.notFailed': {
+    en: 'Only a failed event can be retried',
+    es: 'Solo se puede reintentar un evento fallido',
+  },
   'payments.webhook.invalid': {
     en: 'The event signature does not verify',
     es: 'La firma del evento no es válida',

@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import {
+  Check,
   Entity,
   Enum,
   Index,
@@ -38,6 +39,11 @@ export type PaymentRowState = (typeof PAYMENT_STATES)[number];
 @Entity({ tableName: 'payments' })
 @Unique({ properties: ['provider', 'providerId'] })
 @Index({ properties: ['user', 'createdAt'] })
+@Check({
+  name: 'payments_amounts_check',
+  expression: 'amount_cents > 0 and refunded_cents >= 0 and refunded_cents <= amount_cents',
+})
+@Check({ name: 'payments_reference_check', expression: "reference ~ '^TB-[A-Z0-9]{9}$'" })
 export class Payment {
   [OptionalProps]?: 'state' | 'refundedCents' | 'createdAt' | 'updatedAt';
 

@@ -82,6 +82,9 @@ export class Migration20261127120000Payments extends Migration {
       `create index "payment_events_state_created_at_index" on "payment_events" ("state", "created_at")`,
     );
     this.addSql(
+      `create index "payment_events_created_at_index" on "payment_events" ("created_at")`,
+    );
+    this.addSql(
       `alter table "payment_events" add constraint "payment_events_provider_check" check ("provider" in ('stripe', 'paypal'))`,
     );
     this.addSql(
