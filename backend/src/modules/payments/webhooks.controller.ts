@@ -1,4 +1,4 @@
-import { Controller, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
@@ -19,20 +19,40 @@ export class WebhooksController {
     private readonly ledger: PaymentLedger,
   ) {}
 
-  @Post(':provider')
+  @Post('stripe')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Stored (or seen before); applied by the payments queue' })
-  @ApiBadRequestResponse({ description: 'The signature does not verify' })
-  async receive(
-    @Param('provider') name: string,
+  @ApiBadRequestResponse({ description: 'The signature does not verify (or Stripe is not set up)' })
+  stripe(
     @Req() req: Request,
     @Headers() headers: Record<string, string | string[] | undefined>,
   ): Promise<{ received: true }> {
-    const provider =
-      name === 'stripe' || name === 'paypal' ? this.providers.get(name as ProviderName) : undefined;
-    if (!provider?.configured) throw new LocalizedException(404, 'payments.notFound');
+    return this.receive('stripe', req, headers);
+  }
+
+  @Post('paypal')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Stored (or seen before); applied by the payments queue' })
+  @ApiBadRequestResponse({
+    description: 'PayPal does not confirm the event (or PayPal is not set up)',
+  })
+  paypal(
+    @Req() req: Request,
+    @Headers() headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ received: true }> {
+    return this.receive('paypal', req, headers);
+  }
+
+  /** An event no configured provider can vouch for is refused like a forged one. */
+  private async receive(
+    name: ProviderName,
+    req: Request,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ received: true }> {
+    const provider = this.providers.get(name);
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     try {
+      if (!provider?.configured) throw new InvalidWebhookError(`${name} is not configured`);
       const event = await provider.verifyWebhook(body, headers);
       await this.ledger.receive(provider.name, event);
     } catch (error) {

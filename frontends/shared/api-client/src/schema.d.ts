@@ -1161,7 +1161,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/webhooks/{provider}": {
+    "/api/webhooks/stripe": {
         parameters: {
             query?: never;
             header?: never;
@@ -1170,7 +1170,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["Webhooks_receive"];
+        post: operations["Webhooks_stripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/paypal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Webhooks_paypal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6241,13 +6257,11 @@ export interface operations {
             };
         };
     };
-    Webhooks_receive: {
+    Webhooks_stripe: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                provider: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -6259,7 +6273,32 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The signature does not verify */
+            /** @description The signature does not verify (or Stripe is not set up) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_paypal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored (or seen before); applied by the payments queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PayPal does not confirm the event (or PayPal is not set up) */
             400: {
                 headers: {
                     [name: string]: unknown;
