@@ -1,17 +1,24 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { withTimeout } from '../../platform/async/with-timeout';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.entity';
+import { MailService } from '../../platform/mail/mail.service';
 import type { TypedQueue } from '../../platform/queue/typed-queue';
+import { User } from '../auth/entities/user.entity';
+import { addressOf } from '../auth/team-addresses';
 import { Invoice } from '../billing/entities/invoice.entity';
+import { OrderItem } from '../billing/entities/order-item.entity';
 import { Order } from '../billing/entities/order.entity';
 import { InvoiceLedger } from '../billing/invoice-ledger.service';
 import { completedPayments, paidCents } from '../billing/invoice-payments';
 import { PaymentEvent } from './entities/payment-event.entity';
 import { PaymentRecord } from './entities/payment-record.entity';
 import { Payment } from './entities/payment.entity';
+import { orderReceiptMail } from './order-receipt-mail';
 import type { ProviderFact, ProviderName, VerifiedEvent } from './providers/payment-provider';
 
 export type FactOutcome = 'applied' | 'ignored';
@@ -35,7 +42,9 @@ export class PaymentLedger {
   constructor(
     private readonly em: EntityManager,
     private readonly invoices: InvoiceLedger,
+    private readonly mail: MailService,
     @InjectQueue('payments') private readonly queue: TypedQueue<'payments'>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -78,6 +87,7 @@ export class PaymentLedger {
   /** The `event.apply` job: the event's fact and its `applied` mark, in one transaction. */
   async applyEvent(eventId: number): Promise<FactOutcome | 'done'> {
     const changed: Invoice[] = [];
+    const mails: MailOutbox[] = [];
     const outcome = await this.em.fork().transactional(async (em) => {
       const event = await em.findOne(PaymentEvent, eventId, {
         lockMode: LockMode.PESSIMISTIC_WRITE,
@@ -85,25 +95,32 @@ export class PaymentLedger {
       if (!event || event.state === 'applied' || event.state === 'ignored') return 'done';
       event.attempts++;
       const applied = event.fact
-        ? await this.apply(em, event.provider, event.fact, changed)
+        ? await this.apply(em, event.provider, event.fact, changed, mails)
         : 'ignored';
       event.state = applied;
       event.appliedAt = new Date();
       event.lastError = null;
       return applied;
     });
-    await this.invoices.afterCommit(changed);
+    await this.afterCommit(changed, mails);
     return outcome;
   }
 
   /** Applies a fact the provider answered us directly (a capture, a status check) on its own. */
   async applyNow(provider: ProviderName, fact: ProviderFact): Promise<FactOutcome> {
     const changed: Invoice[] = [];
+    const mails: MailOutbox[] = [];
     const outcome = await this.em
       .fork()
-      .transactional((em) => this.apply(em, provider, fact, changed));
-    await this.invoices.afterCommit(changed);
+      .transactional((em) => this.apply(em, provider, fact, changed, mails));
+    await this.afterCommit(changed, mails);
     return outcome;
+  }
+
+  /** Work that waits for the commit: the invoices' PDFs and mails, and the receipts staged. */
+  private async afterCommit(changed: Invoice[], mails: MailOutbox[]): Promise<void> {
+    await this.invoices.afterCommit(changed);
+    await this.mail.dispatch(mails);
   }
 
   /** Marks an event that could not be applied, after its last try, for admins to see. */
@@ -127,6 +144,7 @@ export class PaymentLedger {
     provider: ProviderName,
     fact: ProviderFact,
     changed: Invoice[],
+    mails: MailOutbox[] = [],
   ): Promise<FactOutcome> {
     const found = await em.findOne(
       Payment,
@@ -146,7 +164,7 @@ export class PaymentLedger {
     if (!payment) return 'ignored';
     switch (fact.kind) {
       case 'succeeded':
-        return this.succeeded(em, payment, fact, changed);
+        return this.succeeded(em, payment, fact, changed, mails);
       case 'failed':
         if (payment.state !== 'creating' && payment.state !== 'processing') return 'ignored';
         payment.state = 'failed';
@@ -162,6 +180,7 @@ export class PaymentLedger {
     payment: Payment,
     fact: Extract<ProviderFact, { kind: 'succeeded' }>,
     changed: Invoice[],
+    mails: MailOutbox[],
   ): Promise<FactOutcome> {
     if (payment.state === 'succeeded' || payment.state === 'refunded') return 'ignored';
     if (fact.amountCents !== payment.amountCents || fact.currency.toLowerCase() !== 'usd')
@@ -173,7 +192,7 @@ export class PaymentLedger {
     payment.transactionId = fact.transactionId;
     payment.failureMessage = null;
     if (payment.purpose === 'invoices') await this.payInvoices(em, payment, changed);
-    else if (payment.purpose === 'order') await this.completeOrder(em, payment);
+    else if (payment.purpose === 'order') await this.completeOrder(em, payment, mails);
     return 'applied';
   }
 
@@ -210,7 +229,11 @@ export class PaymentLedger {
     await em.flush();
   }
 
-  private async completeOrder(em: EntityManager, payment: Payment): Promise<void> {
+  private async completeOrder(
+    em: EntityManager,
+    payment: Payment,
+    mails: MailOutbox[],
+  ): Promise<void> {
     const order = await em.findOneOrFail(Order, payment.order!.id, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
     });
@@ -219,6 +242,20 @@ export class PaymentLedger {
     if (payment.provider === 'stripe') order.stripePaymentId = payment.providerId;
     else order.paypalOrderId = payment.providerId;
     this.record(em, payment, payment.amountCents, { order, first: true });
+    const buyer = await em.findOneOrFail(User, order.user.id);
+    const items = await em.find(OrderItem, { order }, { populate: ['service'] });
+    mails.push(
+      this.mail.stage(
+        em,
+        orderReceiptMail(
+          order,
+          items,
+          payment,
+          addressOf(buyer),
+          `${this.config.http.publicUrl}/dashboard`,
+        ),
+      ),
+    );
     await em.flush();
   }
 

@@ -14,7 +14,11 @@ import { NOT_FOUND_TEXT, PAGE_CATALOGUE } from '../../modules/site/seo/page-cata
 import { invoiceMail, receiptKey, reminderKey } from '../../modules/billing/invoice-mails';
 import { INVOICE_LABELS } from '../../modules/billing/pdf/invoice-labels';
 import { sampleInvoice } from '../../modules/billing/pdf/testing/sample-invoices';
+import type { OrderItem } from '../../modules/billing/entities/order-item.entity';
+import type { Order } from '../../modules/billing/entities/order.entity';
 import type { PaymentRecord } from '../../modules/payments/entities/payment-record.entity';
+import type { Payment } from '../../modules/payments/entities/payment.entity';
+import { orderReceiptMail } from '../../modules/payments/order-receipt-mail';
 import { DEMO_BLOG_POSTS } from '../database/seeders/demo-content/blog-posts';
 import { DEMO_INVOICES, DEMO_SOCIAL_POSTS } from '../database/seeders/demo-content/client-account';
 import {
@@ -105,6 +109,14 @@ const invoiceMails = ['issued', reminderKey(-3), reminderKey(0), reminderKey(7),
     ])!,
 );
 
+const orderReceipt = orderReceiptMail(
+  { subtotalCents: 250_000, taxCents: 20_000, totalCents: 270_000 } as Order,
+  [{ name: 'Web Design', service: { nameEs: 'Diseño Web' } } as OrderItem],
+  { reference: 'TB-7K2M9Q4XA', transactionId: 'ch_1' } as Payment,
+  spanishReader,
+  link('/dashboard'),
+);
+
 const SOURCES: Record<string, string[]> = {
   'API messages': spanishTexts(MESSAGES),
   mails: [
@@ -113,6 +125,7 @@ const SOURCES: Record<string, string[]> = {
     autoReply,
     ...socialMails,
     ...invoiceMails,
+    orderReceipt,
   ].flatMap((mail) => [mail.subject, mail.text]),
   'invoice PDF labels': spanishTexts({ INVOICE_LABELS }),
   'page titles and descriptions': spanishTexts({ PAGE_CATALOGUE, NOT_FOUND_TEXT }),
