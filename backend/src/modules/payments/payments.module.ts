@@ -8,6 +8,7 @@ import { PaymentSweeper } from './payment-sweeper.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { PaymentProviders } from './providers/payment-providers';
+import { PaypalProvider } from './providers/paypal.provider';
 import { StripeProvider } from './providers/stripe.provider';
 import { WebhooksController } from './webhooks.controller';
 
@@ -20,6 +21,7 @@ import { WebhooksController } from './webhooks.controller';
   controllers: [PaymentsController, WebhooksController],
   providers: [
     StripeProvider,
+    PaypalProvider,
     PaymentProviders,
     PaymentsService,
     PaymentLedger,
