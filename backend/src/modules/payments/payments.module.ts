@@ -7,6 +7,8 @@ import { PaymentStatusService } from './payment-status.service';
 import { PaymentSweeper } from './payment-sweeper.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { PaypalCheckoutService } from './paypal-checkout.service';
+import { PaypalController } from './paypal.controller';
 import { PaymentProviders } from './providers/payment-providers';
 import { PaypalProvider } from './providers/paypal.provider';
 import { StripeProvider } from './providers/stripe.provider';
@@ -18,7 +20,7 @@ import { WebhooksController } from './webhooks.controller';
  */
 @Module({
   imports: [BillingModule],
-  controllers: [PaymentsController, WebhooksController],
+  controllers: [PaymentsController, PaypalController, WebhooksController],
   providers: [
     StripeProvider,
     PaypalProvider,
@@ -26,6 +28,7 @@ import { WebhooksController } from './webhooks.controller';
     PaymentsService,
     PaymentLedger,
     PaymentStatusService,
+    PaypalCheckoutService,
     PaymentEventsProcessor,
     PaymentSweeper,
   ],
