@@ -64,7 +64,8 @@ export class PaymentStatusService {
     }
   }
 
-  private async view(payment: Payment): Promise<PaymentStatusDto> {
+  /** A payment as the success page reads it (for an answer right after a capture, too). */
+  async view(payment: Payment): Promise<PaymentStatusDto> {
     const ids = payment.invoices.map((invoice) => invoice.id);
     const invoices = ids.length
       ? await this.em

@@ -8,7 +8,10 @@ import { PaymentStatusService } from './payment-status.service';
 import { PaymentSweeper } from './payment-sweeper.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { PaypalCheckoutService } from './paypal-checkout.service';
+import { PaypalController } from './paypal.controller';
 import { PaymentProviders } from './providers/payment-providers';
+import { PaypalProvider } from './providers/paypal.provider';
 import { StripeProvider } from './providers/stripe.provider';
 import { WebhooksController } from './webhooks.controller';
 
@@ -18,13 +21,20 @@ import { WebhooksController } from './webhooks.controller';
  */
 @Module({
   imports: [BillingModule],
-  controllers: [PaymentsController, WebhooksController, AdminPaymentEventsController],
+  controllers: [
+    PaymentsController,
+    PaypalController,
+    WebhooksController,
+    AdminPaymentEventsController,
+  ],
   providers: [
     StripeProvider,
+    PaypalProvider,
     PaymentProviders,
     PaymentsService,
     PaymentLedger,
     PaymentStatusService,
+    PaypalCheckoutService,
     PaymentEventsProcessor,
     PaymentSweeper,
   ],

@@ -593,6 +593,26 @@ export const MESSAGES = {
     en: 'PayPal did not accept our credentials (Client Authentication failed)',
     es: 'PayPal no aceptó nuestras credenciales (Client Authentication failed)',
   },
+  'payments.wallet.declined': {
+    en: 'PayPal declined the payment; try again or use a different payment method',
+    es: 'PayPal rechazó el pago; inténtalo de nuevo o usa otro método de pago',
+  },
+  'payments.wallet.status.ready': {
+    en: 'PayPal is configured and accepted our credentials ({environment})',
+    es: 'PayPal está configurado y aceptó nuestras credenciales ({environment})',
+  },
+  'payments.wallet.status.missing': {
+    en: 'PayPal is not configured: the client id or the client secret is missing',
+    es: 'PayPal no está configurado: falta el client id o el client secret',
+  },
+  'payments.wallet.status.refused': {
+    en: 'PayPal did not accept the credentials: check the client id, the secret and the environment ({environment})',
+    es: 'PayPal no aceptó las credenciales: revisa el client id, el secret y el entorno ({environment})',
+  },
+  'payments.wallet.status.unreachable': {
+    en: 'PayPal could not be reached to check the credentials; try again later',
+    es: 'No se pudo contactar con PayPal para comprobar las credenciales; inténtalo más tarde',
+  },
   'payments.provider.failed': {
     en: 'The payment provider could not be reached; try again or use a different payment method',
     es: 'No se pudo contactar al proveedor de pagos; inténtalo de nuevo o usa otro método de pago',

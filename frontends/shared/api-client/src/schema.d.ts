@@ -1161,6 +1161,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/check-paypal-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Paypal_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-paypal-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Paypal_createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/capture-paypal-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Paypal_captureOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -2783,6 +2831,41 @@ export interface components {
              */
             invoiceNumbers: string[];
             orderId: number | null;
+        };
+        PaypalStatusDto: {
+            /** @description Credentials present and accepted by PayPal */
+            initialized: boolean;
+            clientIdConfigured: boolean;
+            clientSecretConfigured: boolean;
+            /** @enum {string} */
+            environment: "sandbox" | "live";
+            /** @example https://api-m.sandbox.paypal.com */
+            apiEndpoint: string;
+            message: string;
+        };
+        CreatePaypalOrderRequest: {
+            /** @description The service bought (checkout) */
+            serviceId?: number;
+            /** @description Invoices paid (dashboard) */
+            invoiceIds?: number[];
+            /** @description US dollars shown to the client; checked when sent */
+            amount?: number;
+            /**
+             * @description The 1.00 USD test order
+             * @default false
+             */
+            isTestPayment: boolean;
+        };
+        PaypalOrderDto: {
+            /**
+             * @description PayPal's order id
+             * @example 5O190127TN364715T
+             */
+            id: string;
+        };
+        CapturePaypalOrderRequest: {
+            /** @example 5O190127TN364715T */
+            orderId: string;
         };
         PaymentEventDto: {
             id: number;
@@ -6249,6 +6332,158 @@ export interface operations {
                 content?: never;
             };
             /** @description The provider has no credentials (code STRIPE_NOT_CONFIGURED) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Paypal_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Initialized when the credentials are set and PayPal accepts them; no secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalStatusDto"];
+                };
+            };
+        };
+    };
+    Paypal_createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaypalOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The same order for the same ask */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalOrderDto"];
+                };
+            };
+            /** @description Invoices or a service without a session, or PayPal refused our credentials (code PAYPAL_AUTH_FAILED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A test order with live credentials, by a non-admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such service, or an invoice not of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The amount differs from what is owed, or an invoice is not payable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PayPal could not be reached or refused the order */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PayPal has no credentials (code PAYPAL_NOT_INITIALIZED) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Paypal_captureOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapturePaypalOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Captured and applied once, however often it is asked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatusDto"];
+                };
+            };
+            /** @description PayPal refused our credentials (code PAYPAL_AUTH_FAILED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PayPal declined the payment (code INSTRUMENT_DECLINED) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No order of ours for this payer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The captured money is not what the order asked for; nothing is credited */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PayPal could not be reached or refused the capture */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PayPal has no credentials (code PAYPAL_NOT_INITIALIZED) */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { LocalizedException } from '../../../platform/i18n/localized.exception';
 import type { PaymentProvider, ProviderName } from './payment-provider';
+import { PaypalProvider } from './paypal.provider';
 import { StripeProvider } from './stripe.provider';
 
 /** Errors a provider's SDK raises when it refuses our credentials. */
@@ -22,12 +23,16 @@ export class PaymentProviders {
 
   constructor(
     readonly stripe: StripeProvider,
+    readonly paypal: PaypalProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.byName = new Map<ProviderName, PaymentProvider>([['stripe', stripe]]);
+    this.byName = new Map<ProviderName, PaymentProvider>([
+      ['stripe', stripe],
+      ['paypal', paypal],
+    ]);
   }
 
-  /** Makes another provider (PayPal) available by its name. */
+  /** Makes another provider available by its name (one configured elsewhere). */
   register(provider: PaymentProvider): void {
     this.byName.set(provider.name, provider);
   }
