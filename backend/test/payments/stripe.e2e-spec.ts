@@ -238,6 +238,30 @@ describe('card payments (Stripe)', () => {
     const intent = (await payInvoices(lucia, [invoice.id], 300).expect(200)).body as IntentBody;
     await webhook(stripe.succeed(intent.paymentIntentId)).expect(200);
     await applied(intent.paymentIntentId);
+    // An admin asks Stripe for a part back; a repeated click asks with the same key.
+    const payment = await em().findOneOrFail(Payment, { providerId: intent.paymentIntentId });
+    const refundPart = () =>
+      http()
+        .post(`/api/admin/payments/${payment.id}/refund`)
+        .set('Cookie', admin.cookie)
+        .send({ amountCents: 10_000 });
+    await refundPart().expect(200);
+    await refundPart().expect(200);
+    const asked = stripe.refundRequests.filter((r) => r.paymentIntent === intent.paymentIntentId);
+    expect(asked.map((r) => r.amount)).toEqual([10_000, 10_000]);
+    expect(new Set(asked.map((r) => r.key)).size).toBe(1);
+    const tooMuch = await http()
+      .post(`/api/admin/payments/${payment.id}/refund`)
+      .set('Cookie', admin.cookie)
+      .send({ amountCents: 30_001 })
+      .expect(409);
+    expect(tooMuch.body.message).toBe('The refund is more than is left to give back (300.00)');
+    await http()
+      .post(`/api/admin/payments/${payment.id}/refund`)
+      .set('Cookie', lucia.cookie)
+      .expect(403);
+    // Balances follow Stripe's event, not the ask.
+    expect((await invoiceOf(invoice.id)).status).toBe('paid');
     await webhook(stripe.refund(intent.paymentIntentId, 10_000)).expect(200);
     await eventually(async () => (await invoiceOf(invoice.id)).status === 'partial');
     const detail = await http()
@@ -249,8 +273,11 @@ describe('card payments (Stripe)', () => {
     await webhook(refundAll).expect(200);
     await webhook(refundAll).expect(200);
     await eventually(async () => (await invoiceOf(invoice.id)).status === 'pending');
-    const payment = await em().findOneOrFail(Payment, { providerId: intent.paymentIntentId });
-    expect(payment).toMatchObject({ state: 'refunded', refundedCents: 30_000 });
+    await em().refresh(payment);
+    expect(await em().findOneOrFail(Payment, payment.id)).toMatchObject({
+      state: 'refunded',
+      refundedCents: 30_000,
+    });
     const after = await http()
       .get(`/api/invoices/${invoice.id}`)
       .set('Cookie', lucia.cookie)

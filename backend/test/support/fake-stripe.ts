@@ -45,6 +45,12 @@ export class FakeStripe {
   readonly creates: Array<{ key: string | undefined; created: boolean }> = [];
   private readonly byKey = new Map<string, FakeIntent>();
   private readonly refunds = new Map<string, number>();
+  /** Every refund asked for: its idempotency key, intent and amount. */
+  readonly refundRequests: Array<{
+    key: string | undefined;
+    paymentIntent: string;
+    amount: number;
+  }> = [];
   private server!: Server;
   port = 0;
   /** Answers every request with this status while set (Stripe down). */
@@ -109,6 +115,11 @@ export class FakeStripe {
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const form = await formBody(req);
+      this.refundRequests.push({
+        key: req.headers['idempotency-key'] as string | undefined,
+        paymentIntent: form.payment_intent,
+        amount: Number(form.amount),
+      });
       return send(200, {
         id: id('re'),
         object: 'refund',

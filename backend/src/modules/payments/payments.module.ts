@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { BillingModule } from '../billing/billing.module';
 import { AdminPaymentEventsController } from './admin-payment-events.controller';
+import { AdminPaymentsController } from './admin-payments.controller';
 import { PaymentEventsProcessor } from './payment-events.processor';
 import { PaymentLedger } from './payment-ledger.service';
 import { PaymentStatusService } from './payment-status.service';
@@ -26,6 +27,7 @@ import { WebhooksController } from './webhooks.controller';
     PaypalController,
     WebhooksController,
     AdminPaymentEventsController,
+    AdminPaymentsController,
   ],
   providers: [
     StripeProvider,

@@ -70,7 +70,8 @@ type PagedTable =
   | 'stored_files'
   | 'social_media_content'
   | 'invoices'
-  | 'payment_events';
+  | 'payment_events'
+  | 'payments';
 interface PageScope {
   /** The column naming whose list it is; none for a list of every row (an admin's). */
   column?: 'client_id' | 'project_id' | 'user_id';

@@ -638,6 +638,22 @@ export const MESSAGES = {
     es: 'Busca un pago por proveedor e id, o por su referencia TB-',
   },
   'payments.notFound': { en: 'Payment not found', es: 'Pago no encontrado' },
+  'payments.state.invalid': {
+    en: 'state must be creating, processing, succeeded, failed, canceled or refunded',
+    es: 'state debe ser creating, processing, succeeded, failed, canceled o refunded',
+  },
+  'payments.refund.amount.invalid': {
+    en: 'The refund is a whole number of US cents greater than 0',
+    es: 'El reembolso es un número entero de centavos mayor que 0',
+  },
+  'payments.refund.notRefundable': {
+    en: 'Only a succeeded payment with money left to give back can be refunded',
+    es: 'Solo se puede reembolsar un pago completado al que le quede dinero por devolver',
+  },
+  'payments.refund.tooMuch': {
+    en: 'The refund is more than is left to give back ({left})',
+    es: 'El reembolso supera lo que queda por devolver ({left})',
+  },
   'payments.events.state.invalid': {
     en: 'state must be received, applied, ignored or failed',
     es: 'state debe ser received, applied, ignored o failed',

@@ -1273,6 +1273,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPayments_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPayments_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/overview": {
         parameters: {
             query?: never;
@@ -2893,6 +2925,36 @@ export interface components {
             items: components["schemas"]["PaymentEventDto"][];
             /** @description Pass as cursor for older events */
             nextCursor: string | null;
+        };
+        AdminPaymentDto: {
+            id: number;
+            /** @example TB-7K2M9Q4XA */
+            reference: string;
+            /** @enum {string} */
+            provider: "stripe" | "paypal";
+            providerId: string | null;
+            /** @enum {string} */
+            purpose: "invoices" | "order" | "test";
+            /** @enum {string} */
+            state: "creating" | "processing" | "succeeded" | "failed" | "canceled" | "refunded";
+            amountCents: number;
+            refundedCents: number;
+            /** @description The payer; none for a guest test */
+            userId: number | null;
+            transactionId: string | null;
+            failureMessage: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminPaymentsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AdminPaymentDto"][];
+            /** @description Pass as cursor for older payments */
+            nextCursor: string | null;
+        };
+        RefundRequest: {
+            /** @description Whole US cents; default: all that is left */
+            amountCents?: number;
         };
         NextInvoiceDto: {
             id: number;
@@ -6626,6 +6688,102 @@ export interface operations {
                 content?: never;
             };
             /** @description Only a failed event is retried */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPayments_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                state?: "creating" | "processing" | "succeeded" | "failed" | "canceled" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentsPageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPayments_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Asked of the provider; its event settles it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a succeeded payment, or more than is left */
             409: {
                 headers: {
                     [name: string]: unknown;

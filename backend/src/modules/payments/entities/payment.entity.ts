@@ -39,6 +39,8 @@ export type PaymentRowState = (typeof PAYMENT_STATES)[number];
 @Entity({ tableName: 'payments' })
 @Unique({ properties: ['provider', 'providerId'] })
 @Index({ properties: ['user', 'createdAt'] })
+@Index({ properties: ['createdAt'] })
+@Index({ properties: ['state', 'createdAt'] })
 @Check({
   name: 'payments_amounts_check',
   expression: 'amount_cents > 0 and refunded_cents >= 0 and refunded_cents <= amount_cents',

@@ -38,6 +38,11 @@ export class Migration20261127120000Payments extends Migration {
     this.addSql(
       `create index "payments_user_id_created_at_index" on "payments" ("user_id", "created_at")`,
     );
+    // The admins' list pages by (created_at, id), filtered by state or not.
+    this.addSql(`create index "payments_created_at_index" on "payments" ("created_at")`);
+    this.addSql(
+      `create index "payments_state_created_at_index" on "payments" ("state", "created_at")`,
+    );
     this.addSql(
       `alter table "payments" add constraint "payments_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete restrict`,
     );
