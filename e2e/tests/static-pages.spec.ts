@@ -115,6 +115,9 @@ test.describe('legal pages', () => {
         const entry = toc.getByRole('link', {
           name: new RegExp(`\\d+\\. ${legal.section[language]}$`),
         });
+        // The app keeps the language in the address once it runs; a click on the server's page
+        // before that is a plain link.
+        await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
         await entry.click();
         // A page read in Spanish keeps ?lang=es in its address.
         await expect(page).toHaveURL(
