@@ -438,7 +438,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the library, the calendar and the dialogs have no axe violations (${theme})`, async ({
     page,
   }) => {
-    // Eight full-page scans, in both languages: more than the default 30 s on a loaded machine.
+    // Seven full-page scans over both languages: more than the default 30 s on a loaded machine.
     test.slow();
     await storePreferences(page, { theme });
     await signIn(page, DEMO.client);
