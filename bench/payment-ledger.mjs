@@ -7,7 +7,9 @@
 // (`dist/backend/worker.js`) apply them. Measured from the first post: events accepted per second
 // (to the endpoint's last answer), events applied per second (to the last event's `applied_at`;
 // every payment `succeeded` and every event `applied`, checked), the endpoint's p50/p95 answer
-// time, and when the last receipt was staged. The workers also render each paid invoice's PDF and
+// time, when the last receipt was staged, and the CPU time per event of the API process and of the
+// worker processes (steadier than the rates on a shared machine; PostgreSQL's is not counted), with
+// the load average at the end of each run. The workers also render each paid invoice's PDF and
 // stage its receipt, in the same processes, as in production (no SMTP_URL: the mail is held); a
 // second run per worker count keeps the `pdfs` queue paused until the last event is applied, to
 // show the ledger alone. A warm-up batch first, unmeasured; each run has payments of its own and
@@ -55,6 +57,7 @@
 //                             dist/backend), e.g. an older build to compare with
 //   BENCH_KEEP_DB=1           keep the database afterwards, to look at it
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { Queue } from 'bullmq';
@@ -68,6 +71,7 @@ import {
   succeededEvent,
 } from './support/card-payments.mjs';
 import {
+  cpuMs,
   databaseUrl,
   deleteKeys,
   dropDatabase,
@@ -207,27 +211,37 @@ const eventsOf = (payments) =>
     return { payment, id: event.id, body: JSON.stringify(event) };
   });
 
-/** Sends the payments' events through the API and waits for the ledger and the receipts. */
-async function throughApi(db, payments, afterApplied = async () => {}) {
+/**
+ * Sends the payments' events through the API and waits for the ledger, then for the receipts and
+ * idle queues. CPU: the API's to its last answer; the workers' to the last event applied (`ledger`)
+ * and to the queues idle (`all`: the PDFs and receipts too).
+ */
+async function throughApi(db, payments, { api, workers, queues, afterApplied = async () => {} }) {
   const events = eventsOf(payments);
+  const apiCpu = cpuMs(api.pid);
+  const workerCpu = cpuMs(...workers.map((w) => w.pid));
   const started = Date.now();
   const sent = await deliver(
     events.map((e) => e.body),
     senders,
   );
+  const apiCpuUsed = cpuMs(api.pid) - apiCpu;
   if (sent.failures.length > 0) throw new Error(`webhook: ${sent.failures.slice(0, 5).join('; ')}`);
   const applied = await untilApplied(
     db,
     payments,
     events.map((e) => e.id),
   );
+  const ledgerCpu = cpuMs(...workers.map((w) => w.pid)) - workerCpu;
   await afterApplied();
   const receipts = await untilReceipts(db, payments);
-  return { events, started, sent, applied, receipts };
+  await untilIdle(queues);
+  const allCpu = cpuMs(...workers.map((w) => w.pid)) - workerCpu;
+  return { events, started, sent, applied, receipts, apiCpu: apiCpuUsed, ledgerCpu, allCpu };
 }
 
 /** The same events again: all stored already, answered 200 and stored no second time. */
-async function duplicates(db, events) {
+async function duplicates(db, events, api) {
   const ids = events.map((e) => e.id);
   const count = async () =>
     (
@@ -236,19 +250,21 @@ async function duplicates(db, events) {
       ])
     ).rows[0].n;
   const before = await count();
+  const apiCpu = cpuMs(api.pid);
   const started = Date.now();
   const sent = await deliver(
     events.map((e) => e.body),
     senders,
   );
+  const apiCpuUsed = cpuMs(api.pid) - apiCpu;
   if (sent.failures.length > 0)
     throw new Error(`duplicates: ${sent.failures.slice(0, 5).join('; ')}`);
   if ((await count()) !== before) throw new Error('duplicates: an event was stored twice');
-  return { started, sent };
+  return { events, started, sent, apiCpu: apiCpuUsed };
 }
 
 /** Stores the payments' events as the endpoint would, and queues them all at once, bare. */
-async function throughBareQueue(db, queue, payments) {
+async function throughBareQueue(db, queue, payments, workers) {
   const events = eventsOf(payments);
   const { rows } = await db.query(
     `insert into payment_events (provider, event_id, type, payload, fact)
@@ -271,6 +287,7 @@ async function throughBareQueue(db, queue, payments) {
       }),
     ],
   );
+  const workerCpu = cpuMs(...workers.map((w) => w.pid));
   const started = Date.now();
   await queue.addBulk(
     rows.map(({ id }) => ({
@@ -284,18 +301,22 @@ async function throughBareQueue(db, queue, payments) {
     payments,
     events.map((e) => e.id),
   );
-  return { started, applied };
+  return { events, started, applied, ledgerCpu: cpuMs(...workers.map((w) => w.pid)) - workerCpu };
 }
 
 const rate = (count, ms) => count / (ms / 1000);
 
-const apiRow = (label, run) => ({
+/** A table row; what a run did not measure stays undefined and prints as `-`. */
+const row = (label, run, workerCpu) => ({
   label,
-  accepted: rate(run.events.length, run.sent.lastAnswer - run.started),
-  p50: percentile(run.sent.latencies, 50),
-  p95: percentile(run.sent.latencies, 95),
-  applied: rate(run.events.length, run.applied - run.started),
-  receipts: (run.receipts - run.started) / 1000,
+  accepted: run.sent && rate(run.events.length, run.sent.lastAnswer - run.started),
+  p50: run.sent && percentile(run.sent.latencies, 50),
+  p95: run.sent && percentile(run.sent.latencies, 95),
+  apiCpu: run.apiCpu === undefined ? undefined : run.apiCpu / run.events.length,
+  applied: run.applied && rate(run.events.length, run.applied - run.started),
+  workerCpu: workerCpu === undefined ? undefined : workerCpu / run.events.length,
+  receipts: run.receipts && (run.receipts - run.started) / 1000,
+  load: loadavg()[0],
 });
 
 /** Deterministic shuffle (the storm's order is the same every run). */
@@ -426,8 +447,7 @@ function doubleEffects(c) {
   return problems;
 }
 
-const ms = (n) => (n === undefined ? '-' : Math.round(n).toString());
-const perSecond = (n) => (n === undefined ? '-' : n.toFixed(1));
+const fixed = (n, digits) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
 
 async function main() {
   console.log(`machine: ${machine()}; load average before: ${fmtLoad()}`);
@@ -492,7 +512,6 @@ async function main() {
   const bareQueue = new Queue(bareQueueName, { connection, prefix });
 
   const rows = [];
-  let paidEvents = [];
   let storm = null;
   try {
     for (const workers of workerCounts) {
@@ -501,43 +520,33 @@ async function main() {
         process.stdout.write(`bare worker, ${workers} ${plural}: ${eventCount} events ...\n`);
         const warmUp = await seedPayments(db, WARM_UP, clientIds);
         const payments = await seedPayments(db, eventCount, clientIds);
-        await withWorkers(workers, startBareWorker, async () => {
-          await throughBareQueue(db, bareQueue, warmUp);
-          const run = await throughBareQueue(db, bareQueue, payments);
-          rows.push({
-            label: `bare worker, ${workers} ${plural}`,
-            applied: rate(eventCount, run.applied - run.started),
-          });
+        await withWorkers(workers, startBareWorker, async (started) => {
+          await throughBareQueue(db, bareQueue, warmUp, started);
+          const run = await throughBareQueue(db, bareQueue, payments, started);
+          rows.push(row(`bare worker, ${workers} ${plural}`, run, run.ledgerCpu));
         });
       }
       process.stdout.write(`API + ${workers} ${plural}: 2 x ${eventCount} events ...\n`);
       const warmUp = await seedPayments(db, WARM_UP, clientIds);
       const payments = await seedPayments(db, eventCount, clientIds);
       const heldPayments = await seedPayments(db, eventCount, clientIds);
-      await withWorkers(workers, startWorker, async () => {
-        await throughApi(db, warmUp);
-        await untilIdle(productQueues);
-        const run = await throughApi(db, payments);
-        await untilIdle(productQueues);
-        const again = await duplicates(db, run.events);
-        paidEvents = run.events;
+      await withWorkers(workers, startWorker, async (started) => {
+        const through = { api, workers: started, queues: productQueues };
+        await throughApi(db, warmUp, through);
+        const run = await throughApi(db, payments, through);
+        rows.push(row(`API + ${workers} ${plural}`, run, run.allCpu));
+        const again = await duplicates(db, run.events, api);
+        rows.push(row('API, stored events again', again));
         // The same again with the `pdfs` queue paused until the last event is applied.
         await pdfQueue.pause();
-        const held = await throughApi(db, heldPayments, () => pdfQueue.resume());
-        await untilIdle(productQueues);
-        rows.push(
-          {
-            label: `API, stored events again`,
-            accepted: rate(eventCount, again.sent.lastAnswer - again.started),
-            p50: percentile(again.sent.latencies, 50),
-            p95: percentile(again.sent.latencies, 95),
-          },
-          apiRow(`API + ${workers} ${plural}`, run),
-          apiRow(`API + ${workers} ${plural}, PDFs held`, held),
-        );
+        const held = await throughApi(db, heldPayments, {
+          ...through,
+          afterApplied: () => pdfQueue.resume(),
+        });
+        rows.push(row(`API + ${workers} ${plural}, PDFs held`, held, held.ledgerCpu));
         if (stormSize > 0 && workers === Math.max(...workerCounts)) {
           process.stdout.write(`replay storm, ${workers} ${plural}: ${stormSize} deliveries ...\n`);
-          storm = { workers, ...(await replayStorm(db, clientIds, paidEvents)) };
+          storm = { workers, ...(await replayStorm(db, clientIds, run.events)) };
         }
       });
     }
@@ -546,15 +555,30 @@ async function main() {
       `\n${eventCount} payment_intent.succeeded events per run (${Math.ceil(eventCount / 4)} of them pay two invoices), ${senders} deliveries in flight; the payments queue runs 1 event at a time per worker`,
     );
     console.log(
-      'setup                        accepted/s   p50 ms   p95 ms   applied/s   receipts staged s',
+      'setup                        accepted/s  p50 ms  p95 ms  API CPU ms/ev  applied/s  worker CPU ms/ev  receipts s  load',
     );
-    for (const row of rows) {
+    for (const r of rows) {
       console.log(
-        `${row.label.padEnd(28)} ${perSecond(row.accepted).padStart(10)} ${ms(row.p50).padStart(8)} ${ms(row.p95).padStart(8)} ${perSecond(row.applied).padStart(11)} ${(row.receipts === undefined ? '-' : row.receipts.toFixed(1)).padStart(19)}`,
+        [
+          r.label.padEnd(28),
+          fixed(r.accepted, 1).padStart(10),
+          fixed(r.p50, 0).padStart(7),
+          fixed(r.p95, 0).padStart(7),
+          fixed(r.apiCpu, 2).padStart(14),
+          fixed(r.applied, 1).padStart(10),
+          fixed(r.workerCpu, 2).padStart(17),
+          fixed(r.receipts, 1).padStart(11),
+          fixed(r.load, 1).padStart(5),
+        ].join(' '),
       );
     }
     console.log(
-      'accepted/s: events over the time from the first post to the last answer; applied/s: to the last event applied (its payment succeeded); receipts: from the first post to the last receipt staged with its PDF; PDFs held: the pdfs queue paused until the last event was applied',
+      [
+        'accepted/s: events over the time from the first post to the last answer; applied/s: to the last event applied (its payment succeeded);',
+        'receipts: from the first post to the last receipt staged with its PDF; PDFs held: the pdfs queue paused until the last event was applied;',
+        'API CPU: the API process to its last answer; worker CPU: the worker processes to the last event applied (bare, PDFs held: the ledger alone)',
+        'or to the queues idle (the ledger, the PDFs and the receipts); load: 1-minute load average at the end of the row',
+      ].join('\n'),
     );
 
     const counts = await ledgerCounts(db);
@@ -566,7 +590,7 @@ async function main() {
         `\nreplay storm (${storm.workers} workers): ${storm.deliveries} deliveries for ${storm.intents} payments (${storm.unpaid} not paid yet), ${storm.distinctIds} distinct event ids, ${STORM_SENDERS} in flight`,
       );
       console.log(
-        `  answered 200: ${storm.deliveries - failures.length} of ${storm.deliveries}; ${perSecond(rate(storm.deliveries, storm.sent.lastAnswer - storm.started))} deliveries/s accepted; p50 ${ms(percentile(storm.sent.latencies, 50))} ms, p95 ${ms(percentile(storm.sent.latencies, 95))} ms`,
+        `  answered 200: ${storm.deliveries - failures.length} of ${storm.deliveries}; ${fixed(rate(storm.deliveries, storm.sent.lastAnswer - storm.started), 1)} deliveries/s accepted; p50 ${fixed(percentile(storm.sent.latencies, 50), 0)} ms, p95 ${fixed(percentile(storm.sent.latencies, 95), 0)} ms`,
       );
       console.log(
         `  new events stored: ${storm.stored} (applied ${storm.byState.applied ?? 0}, ignored ${storm.byState.ignored ?? 0}); all settled ${storm.seconds.toFixed(1)} s after the first delivery`,

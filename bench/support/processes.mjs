@@ -2,6 +2,7 @@
 // workers, fakes), a database of their own on the local PostgreSQL, Redis keys under a prefix of
 // the run, and the machine line printed with the figures.
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -75,14 +76,36 @@ export function stop(child) {
 
 export const stopAll = () => Promise.all([...children].map(stop));
 
-/** Runs `body` while `count` processes made by `start` run, and stops them after. */
+/** Runs `body(processes)` while `count` processes made by `start` run, and stops them after. */
 export async function withWorkers(count, start, body) {
   const started = await Promise.all(Array.from({ length: count }, () => start()));
   try {
-    return await body();
+    return await body(started);
   } finally {
     await Promise.all(started.map(stop));
   }
+}
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system, ms) the processes have used so far; NaN without /proc. */
+export function cpuMs(...pids) {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+    } catch {
+      return NaN;
+    }
+  }
+  return total;
 }
 
 export const percentile = (sorted, p) =>
