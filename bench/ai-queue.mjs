@@ -25,17 +25,29 @@
 //                             this run, deleted afterwards
 //   BENCH_BUILD               the API build folder with main.js and worker.js (default
 //                             dist/backend), e.g. an older build to compare with
-import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 
-const root = resolve(import.meta.dirname, '..');
+import {
+  databaseUrl,
+  deleteKeys,
+  dropDatabase,
+  fmtLoad,
+  machine,
+  percentile,
+  readyWhenPrinted,
+  recreateDatabase,
+  root,
+  run,
+  spawnNode,
+  stopAll,
+  untilAnswers,
+  withWorkers,
+} from './support/processes.mjs';
+
 const jobs = Number(process.env.BENCH_JOBS ?? 200);
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 10);
 const workerCounts = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
@@ -52,77 +64,7 @@ const bareQueueName = 'bare-ai';
 const apiPort = 3531;
 const modelPort = 3532;
 const modelUrl = `http://127.0.0.1:${modelPort}`;
-
-if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`BENCH_DATABASE: ${dbName}`);
-const dbUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-
-const children = new Set();
-
-function spawnNode(args, env, stdout = 'ignore') {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', stdout, 'inherit'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-function run(args, env, label) {
-  return new Promise((done, fail) => {
-    spawnNode(args, env).once('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${label} exited with ${code}`)),
-    );
-  });
-}
-
-/** Resolves once the child prints a line containing `marker`; keeps draining its output. */
-function readyWhenPrinted(child, marker, label) {
-  return new Promise((done, fail) => {
-    const lines = createInterface({ input: child.stdout });
-    const timer = setTimeout(() => fail(new Error(`${label} not ready in 60 s`)), 60_000);
-    const onExit = (code) => fail(new Error(`${label} exited with ${code}`));
-    child.once('exit', onExit);
-    lines.on('line', (line) => {
-      if (!line.includes(marker)) return;
-      clearTimeout(timer);
-      child.off('exit', onExit);
-      done(child);
-    });
-  });
-}
-
-async function untilAnswers(url, child, label) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`${label} did not answer in 60 s`);
-    try {
-      if ((await fetch(url)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function stop(child) {
-  return new Promise((r) => {
-    if (child.exitCode !== null || child.signalCode !== null) return r();
-    child.once('exit', r);
-    child.kill('SIGTERM');
-  });
-}
-
-const stopAll = () => Promise.all([...children].map(stop));
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const dbUrl = databaseUrl(adminUrl, dbName);
 
 /** Ideal: every slot busy, each job one model call of modelDelayMs. */
 function idealRate(count, slots) {
@@ -218,38 +160,9 @@ function generateThroughBareQueue(queue, events) {
   };
 }
 
-async function withWorkers(count, start, body) {
-  const started = await Promise.all(Array.from({ length: count }, () => start()));
-  try {
-    return await body();
-  } finally {
-    await Promise.all(started.map(stop));
-  }
-}
-
-function machine() {
-  const cores = cpus();
-  let cpuAllowed = '';
-  try {
-    cpuAllowed = execFileSync('nproc').toString().trim();
-  } catch {
-    // not Linux
-  }
-  return `${cores.length} cores (${cores[0]?.model.trim()}${cpuAllowed ? `, nproc ${cpuAllowed}` : ''}), Node ${process.versions.node}`;
-}
-
-const fmtLoad = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
 async function main() {
   console.log(`machine: ${machine()}; load average before: ${fmtLoad()}`);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
+  await recreateDatabase(adminUrl, dbName);
   await run(
     [join(build, 'scripts/migrate.js')],
     { DATABASE_URL: dbUrl, LOG_LEVEL: 'error' },
@@ -380,20 +293,8 @@ async function main() {
 
 async function cleanUp() {
   await stopAll();
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length > 0) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
-  if (!process.env.BENCH_KEEP_DB) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  await deleteKeys(redisUrl, prefix);
+  if (!process.env.BENCH_KEEP_DB) await dropDatabase(adminUrl, dbName);
 }
 
 try {
