@@ -67,6 +67,8 @@ describe('the checkout query', () => {
       mode: 'invoice',
       invoices: { ids: [2, 4], amountCents: 158070 },
     });
+    // Chosen in the list's order (due soonest first), written in the ids' order.
+    expect(invoiceCheckoutPath([4, 2], 158070)).toBe(path);
     expect(invoiceCheckoutPath([3], 185000)).toBe(
       '/checkout?type=invoice&invoiceIds=3&amount=1850.00',
     );

@@ -43,11 +43,14 @@ export function parseCheckoutQuery(params: URLSearchParams): CheckoutQuery {
 /** Whole cents as the dollars the API takes (`amount`): 158070 -> 1580.7. */
 export const centsAsDollars = (cents: number) => cents / 100;
 
-/** The checkout of invoices chosen in the Billing tab, with the total the client was shown. */
+/**
+ * The checkout of invoices chosen in the Billing tab, with the total the client was shown; the
+ * ids in ascending order, so the same choice is always the same address.
+ */
 export function invoiceCheckoutPath(ids: readonly number[], totalCents: number): string {
   const query = new URLSearchParams({
     type: 'invoice',
-    invoiceIds: ids.join(','),
+    invoiceIds: [...ids].sort((a, b) => a - b).join(','),
     amount: (totalCents / 100).toFixed(2),
   });
   // Commas stay readable in the address; they need no escaping in a query.
