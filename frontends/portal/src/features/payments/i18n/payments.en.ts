@@ -35,7 +35,7 @@ export const paymentsEn = {
   },
   methods: {
     label: 'Payment method',
-    title: 'Payment',
+    title: 'How to pay',
     card: 'Card',
     paypal: 'PayPal',
     bank: 'Bank transfer',

@@ -40,7 +40,7 @@ export const paymentsEs: Translation<PaymentsResources> = {
   },
   methods: {
     label: 'Método de pago',
-    title: 'Pago',
+    title: 'Cómo pagar',
     card: 'Tarjeta',
     paypal: 'PayPal',
     bank: 'Transferencia',

@@ -34,7 +34,7 @@ export default function TestPaypalPage() {
         {config.isSuccess ? (
           <div className="grid gap-6">
             <Alert
-              tone="danger"
+              tone={live ? 'danger' : 'info'}
               role="note"
               title={live ? t('testPaypal.liveWarningTitle') : t('testPaypal.sandboxWarningTitle')}
             >

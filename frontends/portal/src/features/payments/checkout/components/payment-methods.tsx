@@ -66,6 +66,10 @@ export function PaymentMethods({
         }}
         items={items}
         className="grid gap-6"
+        // Each tab as wide as its label needs, the rest shared: 'Transferencia' fits a phone.
+        listClassName={
+          items.length === 3 ? 'grid-cols-[repeat(3,auto)]' : 'grid-cols-[repeat(2,auto)]'
+        }
         panelClassName="rounded-lg"
       />
     </div>
