@@ -11,6 +11,14 @@ const MAILED_LINK_TESTS = /(auth-password-reset|portal-settings)\.spec\.ts$/;
 /** An OpenAI-compatible server for AI generation (see fake-openai-server.mjs). */
 const fakeOpenAiPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? port + 200);
 const fakeOpenAiKey = 'sk-e2e-fake-openai';
+/** A Stripe API for card payments (see fake-stripe-server.mjs); its test keys are the app's. */
+export const fakeStripePort = Number(process.env.E2E_FAKE_STRIPE_PORT ?? port + 300);
+export const FAKE_STRIPE_URL = `http://127.0.0.1:${fakeStripePort}`;
+export const STRIPE_KEYS = {
+  secret: 'sk_test_e2eFakeStripeSecret',
+  publishable: 'pk_test_e2eFakeStripePublishable',
+  webhookSecret: 'whsec_e2eFakeStripeWebhook',
+};
 
 const serverEnv = {
   HOST: '127.0.0.1',
@@ -87,6 +95,26 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenAiPort}/v1`,
         // Short enough that the fake's slow answers reach the client as a job to poll (202).
         AI_TIMEOUT_MS: '4000',
+        // Card payments in test mode, against the fake Stripe API; PayPal stays unconfigured.
+        STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+        STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+        STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
+        STRIPE_API_URL: FAKE_STRIPE_URL,
+      },
+    },
+    {
+      command: 'node fake-stripe-server.mjs',
+      url: `${FAKE_STRIPE_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        FAKE_STRIPE_PORT: String(fakeStripePort),
+        FAKE_STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+        FAKE_STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+        FAKE_STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
+        FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/api/webhooks/stripe`,
+        FAKE_STRIPE_SETTLE_MS: '3000',
       },
     },
     {

@@ -73,7 +73,8 @@ test.describe('sign-in and registration', () => {
       const failed = toast(page);
       await expect(failed).toContainText(text.toast);
       await expect(failed).toContainText(text.message);
-      await expect(failed).toHaveAttribute('role', 'alert');
+      // Announced as an alert.
+      await expect(failed.getByRole('alert')).toContainText(text.toast);
       await expect(page).toHaveURL(/\/auth(\?|$)/);
       await expect(shell(page, language).loginLink).toBeVisible();
       await expect(auth.signInButton).toBeEnabled();

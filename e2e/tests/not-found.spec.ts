@@ -26,22 +26,15 @@ test.describe('not-found page', () => {
     }
   });
 
-  test('the pages not built yet answer 404 with the not-found page', async ({ page }) => {
-    for (const path of [
-      '/checkout?serviceId=1',
-      '/payment-success',
-      '/test-payment',
-      '/test-paypal',
-      '/paypal-test',
-    ]) {
+  test('paths below the payment pages are unknown', async ({ page }) => {
+    for (const path of ['/checkout/extra', '/payment-success/TB-7K2M9Q4XA', '/test-payment/1']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(TEXT.en.notFoundTitle);
-      await expect(page).toHaveTitle(TEXT.en.notFoundTitle);
     }
   });
 
-  test("a service's Get started link meets the not-found page until checkout is built", async ({
+  test("a service's Get started link leads a visitor to sign in, then to its checkout", async ({
     page,
   }) => {
     await page.goto('/services');
@@ -50,11 +43,11 @@ test.describe('not-found page', () => {
       .first()
       .click();
 
-    await expect(page).toHaveURL(/\/checkout\?serviceId=\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.notFoundTitle);
-    // Opened again (shared, bookmarked, reloaded), the server answers 404 too.
-    expect((await page.reload())?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.notFoundTitle);
+    await expect(page).toHaveURL(/\/auth\?next=\/checkout%3FserviceId%3D\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(TEXT.en.notFoundTitle);
+    // Opened again (shared, bookmarked, reloaded), the server answers it as a page.
+    const checkout = new URL(page.url()).searchParams.get('next')!;
+    expect((await page.goto(checkout))?.status()).toBe(200);
   });
 
   test('the 404 page is translated to Spanish', async ({ page }) => {

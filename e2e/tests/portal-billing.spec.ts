@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
+import { serveProviderLibraries } from './support/payments';
 import { type Language, hydrated, storePreferences } from './support/shell';
 
 /**
@@ -43,11 +44,12 @@ const TEXT = {
     nothingSelected: 'Select the invoices you want to pay.',
     twoSelected: '2 selected · Total $1,580.70',
     pay: 'Pay',
-    dialog: 'Pay by bank transfer',
-    comingSoon: 'Card and PayPal payments are coming soon.',
+    checkout: '/checkout?type=invoice&invoiceIds=2,4&amount=1580.70',
+    methods: 'Payment method',
+    bankTab: 'Bank transfer',
     amount: 'Amount to transfer$1,580.70',
     reference: 'ReferenceINV-0002, INV-0004',
-    done: 'Done',
+    back: 'Back to billing',
     paid: 'Paid',
     paidAmounts: 'Total$4,800.00Paid so far$4,800.00Balance$0.00',
     payment: 'June 20, 2025 · Card · Ref. TB-7K2M9Q4XA$4,800.00',
@@ -90,11 +92,12 @@ const TEXT = {
     nothingSelected: 'Selecciona las facturas que quieres pagar.',
     twoSelected: '2 seleccionadas · Total US$\u00a01.580,70',
     pay: 'Pagar',
-    dialog: 'Paga por transferencia bancaria',
-    comingSoon: 'Los pagos con tarjeta y PayPal llegan pronto.',
+    checkout: '/checkout?type=invoice&invoiceIds=2,4&amount=1580.70',
+    methods: 'Método de pago',
+    bankTab: 'Transferencia',
     amount: 'Importe a transferirUS$\u00a01.580,70',
     reference: 'ReferenciaINV-0002, INV-0004',
-    done: 'Listo',
+    back: 'Volver a facturación',
     paid: 'Pagada',
     paidAmounts: 'TotalUS$\u00a04.800,00Pagado hasta ahoraUS$\u00a04.800,00SaldoUS$\u00a00,00',
     payment: '20 de junio de 2025 · Tarjeta · Ref. TB-7K2M9Q4XA',
@@ -116,6 +119,8 @@ async function openBilling(
   language: Language,
   theme: 'light' | 'dark' = 'light',
 ): Promise<void> {
+  // The checkout's card form, a step away, loads Stripe.js.
+  await serveProviderLibraries(page);
   await storePreferences(page, { language, theme });
   await signIn(page, DEMO.client);
   await page.goto('/dashboard?tab=billing');
@@ -133,8 +138,20 @@ function billing(page: Page, language: Language) {
     invoice: (number: string) => page.getByRole('article', { name: number, exact: true }),
     summary: page.getByRole('tabpanel', { name: text.pending }).getByRole('status').first(),
     pay: page.getByRole('button', { name: text.pay, exact: true }),
-    dialog: page.getByRole('dialog', { name: text.dialog }),
+    payLink: page.getByRole('link', { name: text.pay, exact: true }),
   };
+}
+
+/** The checkout of the chosen invoices, on its bank transfer tab. */
+async function openBankTransfer(page: Page, language: Language) {
+  const text = TEXT[language];
+  await billing(page, language).payLink.click();
+  await expect(page).toHaveURL(/\/checkout\?type=invoice&invoiceIds=[\d,]+&amount=[\d.]+$/);
+  const methods = page.getByRole('tablist', { name: text.methods });
+  await methods.getByRole('tab', { name: text.bankTab, exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: text.bankTab });
+  await expect(panel).toContainText(BANK[0]);
+  return panel;
 }
 
 /** How far the page scrolls sideways: nothing, on any screen. */
@@ -144,7 +161,7 @@ const overflow = (page: Page) =>
 for (const language of ['en', 'es'] as const) {
   const text = TEXT[language];
 
-  test(`the demo client sees what is to pay, picks two invoices and reads how to pay them (${language})`, async ({
+  test(`the demo client sees what is to pay, picks two invoices and opens their checkout (${language})`, async ({
     page,
   }) => {
     await openBilling(page, language);
@@ -180,16 +197,15 @@ for (const language of ['en', 'es'] as const) {
     await expect(tab.summary).toHaveText(text.twoSelected);
     await expect(page.getByRole('checkbox', { name: text.selectAll })).not.toBeChecked();
 
-    // Paying explains the bank transfer, with the amount and the reference to write.
-    await tab.pay.click();
-    await expect(tab.dialog).toBeVisible();
-    await expect(tab.dialog).toContainText(text.comingSoon);
-    await expect(tab.dialog).toContainText(text.amount);
-    await expect(tab.dialog).toContainText(text.reference);
-    for (const detail of BANK) await expect(tab.dialog).toContainText(detail);
-    await tab.dialog.getByRole('button', { name: text.done }).click();
-    await expect(tab.dialog).toBeHidden();
-    await expect(tab.pay).toBeFocused();
+    // Paying opens their checkout, where the bank transfer is one way, with the amount and the
+    // reference to write.
+    const transfer = await openBankTransfer(page, language);
+    await expect(page).toHaveURL(text.checkout);
+    await expect(transfer).toContainText(text.amount);
+    await expect(transfer).toContainText(text.reference);
+    for (const detail of BANK) await expect(transfer).toContainText(detail);
+    await page.getByRole('link', { name: text.back }).click();
+    await expect(page).toHaveURL('/dashboard?tab=billing');
 
     // The payment history: the invoice paid by card in June 2025.
     await tab.historyTab.click();
@@ -248,7 +264,7 @@ for (const language of ['en', 'es'] as const) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the Billing tab, its pay dialog and its history have no axe violations (${theme})`, async ({
+  test(`the Billing tab, the bank transfer of its checkout and its history have no axe violations (${theme})`, async ({
     page,
   }) => {
     for (const language of ['en', 'es'] as const) {
@@ -264,13 +280,13 @@ for (const theme of ['light', 'dark'] as const) {
         fullPage: true,
       });
 
-      await tab.pay.click();
-      await expect(tab.dialog).toContainText(BANK[0]);
+      await openBankTransfer(page, language);
       await expectNoAxeViolations(page);
       await page.screenshot({
-        path: `../test-results/portal-billing-dialog-${language}-${theme}.png`,
+        path: `../test-results/portal-billing-bank-transfer-${language}-${theme}.png`,
+        fullPage: true,
       });
-      await tab.dialog.getByRole('button', { name: text.done }).click();
+      await page.getByRole('link', { name: text.back }).click();
 
       await tab.historyTab.click();
       await expect(tab.invoice('INV-0001')).toBeVisible();
@@ -295,12 +311,14 @@ for (const theme of ['light', 'dark'] as const) {
       fullPage: true,
     });
 
-    await tab.pay.click();
-    await expect(tab.dialog).toContainText(BANK[0]);
+    await openBankTransfer(page, 'es');
     expect(await overflow(page)).toBe(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `../test-results/portal-billing-390-dialog-es-${theme}.png` });
-    await tab.dialog.getByRole('button', { name: text.done }).click();
+    await page.screenshot({
+      path: `../test-results/portal-billing-390-bank-transfer-es-${theme}.png`,
+      fullPage: true,
+    });
+    await page.getByRole('link', { name: text.back }).click();
 
     await tab.historyTab.click();
     await expect(tab.invoice('INV-0001')).toBeVisible();

@@ -16,6 +16,15 @@ function policyOf(header: string | undefined): Map<string, string[]> {
   return directives;
 }
 
+/** Frames the site may show: the offices' maps, Stripe's card form, PayPal's buttons. */
+const FRAMES = [
+  'https://www.openstreetmap.org',
+  'https://js.stripe.com',
+  'https://*.js.stripe.com',
+  'https://hooks.stripe.com',
+  'https://*.paypal.com',
+];
+
 describe('Content-Security-Policy', () => {
   let t: TestApp;
   let http: ReturnType<typeof request>;
@@ -26,11 +35,11 @@ describe('Content-Security-Policy', () => {
   });
   afterAll(() => t.close());
 
-  it('lets the contact page embed the OpenStreetMap office maps and no other frames', async () => {
+  it('lets the contact page embed the OpenStreetMap office maps, the payment providers their forms, and no other frames', async () => {
     const page = await http.get('/contact').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const policy = policyOf(page.headers['content-security-policy']);
-    expect(policy.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+    expect(policy.get('frame-src')).toEqual(FRAMES);
     // Nobody may frame the site itself.
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
@@ -40,8 +49,24 @@ describe('Content-Security-Policy', () => {
   it('sends the same policy with API answers', async () => {
     const [page, api] = await Promise.all([http.get('/contact'), http.get('/api/health')]);
     expect(api.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
-    expect(policyOf(api.headers['content-security-policy']).get('frame-src')).toEqual([
-      'https://www.openstreetmap.org',
+    expect(policyOf(api.headers['content-security-policy']).get('frame-src')).toEqual(FRAMES);
+  });
+
+  it("lets the checkout load Stripe.js and PayPal's SDK and reach their APIs, and nothing else", async () => {
+    const policy = policyOf((await http.get('/checkout')).headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://*.paypal.com']),
+    );
+    expect(policy.get('script-src')?.filter((source) => source.startsWith('https:'))).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+    ]);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.stripe.com',
+      'https://*.paypal.com',
     ]);
   });
 

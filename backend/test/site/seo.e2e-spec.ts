@@ -159,6 +159,8 @@ describe('what search engines and link previews see', () => {
     expect(res.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.text).toMatch(/^Disallow: \/dashboard$/m);
     expect(res.text).toMatch(/^Disallow: \/admin$/m);
+    expect(res.text).toMatch(/^Disallow: \/checkout$/m);
+    expect(res.text).toMatch(/^Disallow: \/test-payment$/m);
   });
 
   it('lists every public page in both languages in the sitemap', async () => {

@@ -13,13 +13,13 @@ const inlined = (html: string, id: string) =>
     capture(html, new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`)) ??
       'undefined',
   ) as unknown;
-/** Listed in the spec, built with the payments: until then they are the not-found page. */
-const NOT_BUILT_YET = [
-  '/checkout?serviceId=3',
-  '/payment-success',
-  '/test-payment',
-  '/test-paypal',
-  '/paypal-test',
+/** The payment pages (the portal renders them in the browser), with their titles. */
+const PAYMENT_PAGES = [
+  ['/checkout?serviceId=3', 'Checkout'],
+  ['/payment-success?payment_intent=pi_3PmitchellEcom0042', 'Payment'],
+  ['/test-payment', 'Test payment'],
+  ['/test-paypal', 'PayPal test payment'],
+  ['/paypal-test', 'PayPal diagnostics'],
 ];
 
 const root = (html: string) =>
@@ -129,11 +129,11 @@ describe('server-rendered pages', () => {
     expect(root(res.text)).toContain('data-ssr="hydrate"');
   });
 
-  it('answers the pages that are not built yet with 404, rendered as the not-found page', async () => {
-    for (const path of NOT_BUILT_YET) {
-      const res = await http.get(path).expect(404);
-      expect(res.text).toContain('<title>404 Page Not Found | TerraBridge Digital</title>');
-      expect(root(res.text)).toContain('data-ssr="hydrate"');
+  it('answers the payment pages with their titles, never for search engines', async () => {
+    for (const [path, title] of PAYMENT_PAGES) {
+      const res = await http.get(path).expect(200);
+      expect(res.text).toContain(`<title>${title} | TerraBridge Digital</title>`);
+      expect(res.text).toContain('<meta name="robots" content="noindex');
     }
   });
 
@@ -190,11 +190,14 @@ describe('SSR=off', () => {
     expect(text).not.toContain('tb-start');
   });
 
-  it('answers unknown pages and the pages not built yet with 404, for the browser to render', async () => {
-    for (const path of ['/no-such-page', ...NOT_BUILT_YET]) {
-      const res = await request(t.app.getHttpServer()).get(path).expect(404);
-      expect(res.text).toContain('<title>404 Page Not Found | TerraBridge Digital</title>');
-      expect(res.text).toContain('<div id="root"></div>');
+  it('answers unknown pages with 404 and the payment pages with 200, for the browser to render', async () => {
+    const res = await request(t.app.getHttpServer()).get('/no-such-page').expect(404);
+    expect(res.text).toContain('<title>404 Page Not Found | TerraBridge Digital</title>');
+    expect(res.text).toContain('<div id="root"></div>');
+    for (const [path, title] of PAYMENT_PAGES) {
+      const page = await request(t.app.getHttpServer()).get(path).expect(200);
+      expect(page.text).toContain(`<title>${title} | TerraBridge Digital</title>`);
+      expect(page.text).toContain('<div id="root"></div>');
     }
   });
 });

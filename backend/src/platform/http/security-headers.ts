@@ -11,6 +11,26 @@ function remoteOrigins(config: AppConfig): string[] {
     .map((url) => new URL(url).origin);
 }
 
+/**
+ * What the payment providers' browser libraries load, as Stripe and PayPal document it: Stripe.js
+ * and its card form frames (with 3-D Secure), PayPal's SDK, its buttons and approval windows.
+ */
+const PAYMENT_PROVIDERS = {
+  script: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://*.paypal.com',
+    'https://*.paypalobjects.com',
+  ],
+  frame: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+    'https://*.paypal.com',
+  ],
+  connect: ['https://api.stripe.com', 'https://*.paypal.com'],
+};
+
 /** Security headers with a content security policy that fits the composed frontends. */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const remotes = remoteOrigins(config);
@@ -21,13 +41,19 @@ export function securityHeaders(config: AppConfig): RequestHandler {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...(preferences ? [preferences.hash] : []), ...remotes],
+        'script-src': [
+          "'self'",
+          ...(preferences ? [preferences.hash] : []),
+          ...remotes,
+          ...PAYMENT_PROVIDERS.script,
+        ],
         'style-src': ["'self'", "'unsafe-inline'", ...remotes],
         'img-src': ["'self'", 'data:', 'https:'],
         'font-src': ["'self'", 'data:', ...remotes],
-        'connect-src': ["'self'", ...remotes],
-        // The contact page embeds the offices' maps from OpenStreetMap.
-        'frame-src': ['https://www.openstreetmap.org'],
+        'connect-src': ["'self'", ...remotes, ...PAYMENT_PROVIDERS.connect],
+        // The contact page embeds the offices' maps from OpenStreetMap; the checkout, the card
+        // form and PayPal's buttons.
+        'frame-src': ['https://www.openstreetmap.org', ...PAYMENT_PROVIDERS.frame],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -8,6 +8,14 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const ProjectPage = lazy(() => import('../features/projects/project-page'));
+// Each payment page is a chunk of its own; the card form loads Stripe.js only when it shows.
+const CheckoutPage = lazy(() => import('../features/payments/checkout/checkout-page'));
+const PaymentSuccessPage = lazy(() => import('../features/payments/success/payment-success-page'));
+const TestPaymentPage = lazy(() => import('../features/payments/test-pages/test-payment-page'));
+const TestPaypalPage = lazy(() => import('../features/payments/test-pages/test-paypal-page'));
+const PaypalDiagnosticsPage = lazy(
+  () => import('../features/payments/test-pages/paypal-diagnostics-page'),
+);
 
 /**
  * The client portal: sign-in, account pages, dashboard, checkout and payment pages. The shell
@@ -25,6 +33,11 @@ export function PortalApp() {
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/dashboard/projects/:id" element={<ProjectPage />} />
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/payment-success" element={<PaymentSuccessPage />} />
+          <Route path="/test-payment" element={<TestPaymentPage />} />
+          <Route path="/test-paypal" element={<TestPaypalPage />} />
+          <Route path="/paypal-test" element={<PaypalDiagnosticsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

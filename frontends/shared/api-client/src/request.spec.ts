@@ -89,6 +89,17 @@ describe('server messages', () => {
     expect(errorMessages(new ApiError(500, '', 'Internal Server Error'))).toEqual([]);
   });
 
+  it('reads the error code an answer carries beside its message', () => {
+    const coded = new ApiError(
+      401,
+      JSON.stringify({ statusCode: 401, message: 'Refused', code: 'PAYPAL_AUTH_FAILED' }),
+      'Unauthorized',
+    );
+    expect(coded.code).toBe('PAYPAL_AUTH_FAILED');
+    expect(new ApiError(401, JSON.stringify({ message: 'Refused' }), '').code).toBeUndefined();
+    expect(new ApiError(502, 'Bad gateway', '').code).toBeUndefined();
+  });
+
   it('parses the JSON answer with apiJson', async () => {
     mockFetch(new Response('{"exists":true}', { status: 200 }));
     await expect(apiJson('GET', '/api/check-email?email=a%40b.co')).resolves.toEqual({

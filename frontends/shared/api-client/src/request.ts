@@ -29,6 +29,16 @@ export class ApiError extends Error {
     }
     return this.body ? [this.body] : [];
   }
+
+  /** The stable error code some answers carry beside their message (`PAYPAL_AUTH_FAILED`). */
+  get code(): string | undefined {
+    try {
+      const code = (JSON.parse(this.body) as { code?: unknown })?.code;
+      return typeof code === 'string' && code ? code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 /**

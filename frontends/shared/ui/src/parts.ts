@@ -6,6 +6,7 @@
  * that is the singleton every page already has, a relative import would bundle a second copy.
  */
 export * from './lib/page-icons';
+export { ServiceIcon } from './lib/service-icon';
 export { Tabs } from './lib/tabs';
 export type { TabItem, TabsProps } from './lib/tabs';
 export { Field, PasswordField, inputClasses } from './lib/field';

@@ -13,6 +13,11 @@ describe('route table', () => {
     ['/verify-email', 'portal'],
     ['/dashboard', 'portal'],
     ['/dashboard/projects/12', 'portal'],
+    ['/checkout', 'portal'],
+    ['/payment-success', 'portal'],
+    ['/test-payment', 'portal'],
+    ['/test-paypal', 'portal'],
+    ['/paypal-test', 'portal'],
     ['/admin', 'admin'],
   ])('%s belongs to %s', (path, remote) => {
     expect(findRouteOwner(path)).toBe(remote);
@@ -24,12 +29,8 @@ describe('route table', () => {
     '/admin/settings',
     '/dashboard/projects',
     '/Services-x',
-    // Not built yet: they come with the payments.
-    '/checkout',
-    '/payment-success',
-    '/test-payment',
-    '/test-paypal',
-    '/paypal-test',
+    '/checkout/extra',
+    '/payment-success/TB-7K2M9Q4XA',
   ])('%s has no owner (not found)', (path) => {
     expect(findRouteOwner(path)).toBeNull();
   });
@@ -42,6 +43,12 @@ describe('route access', () => {
     ['/reset-password', 'public'],
     ['/dashboard', 'user'],
     ['/dashboard/projects/12', 'user'],
+    ['/checkout', 'user'],
+    ['/payment-success', 'user'],
+    // Public in test mode; the portal asks for an admin while the providers run live.
+    ['/test-payment', 'public'],
+    ['/test-paypal', 'public'],
+    ['/paypal-test', 'public'],
     ['/admin', 'admin'],
   ])('%s is %s', (path, access) => {
     expect(findRoute(path)?.access ?? 'public').toBe(access);

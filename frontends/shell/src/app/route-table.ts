@@ -14,9 +14,8 @@ export interface RouteOwner {
 /**
  * Every route of the product and the remote that renders it. The remote renders its own
  * <Routes> for the full path; any path not listed here is the shell's not-found page, which the
- * server answers with 404 (its list is modules/site/seo/page-catalogue.ts). A route is listed
- * once its page is built: checkout, payment success and the test payment pages come with the
- * payments, and until then the "Get started" links to /checkout meet an honest not-found page.
+ * server answers with 404 (its list is modules/site/seo/page-catalogue.ts). The test payment
+ * pages are public here: the portal lets only admins in while the providers run with live keys.
  */
 export const ROUTE_TABLE: readonly RouteOwner[] = [
   { path: '/', remote: 'marketing' },
@@ -37,6 +36,11 @@ export const ROUTE_TABLE: readonly RouteOwner[] = [
   { path: '/verify-email', remote: 'portal' },
   { path: '/dashboard', remote: 'portal', access: 'user' },
   { path: '/dashboard/projects/:id', remote: 'portal', access: 'user' },
+  { path: '/checkout', remote: 'portal', access: 'user' },
+  { path: '/payment-success', remote: 'portal', access: 'user' },
+  { path: '/test-payment', remote: 'portal' },
+  { path: '/test-paypal', remote: 'portal' },
+  { path: '/paypal-test', remote: 'portal' },
   { path: '/admin', remote: 'admin', access: 'admin' },
 ];
 

@@ -22,9 +22,15 @@ describe('page catalogue', () => {
     expect(PAGE_CATALOGUE.map((page) => page.path).sort()).toEqual([...fixed].sort());
   });
 
-  it('lists none of the pages that come with the payments', () => {
-    for (const path of ['/checkout', '/payment-success', '/test-payment', '/test-paypal']) {
-      expect(cataloguePage(path)).toBeUndefined();
+  it('keeps the payment pages out of search engines', () => {
+    for (const path of [
+      '/checkout',
+      '/payment-success',
+      '/test-payment',
+      '/test-paypal',
+      '/paypal-test',
+    ]) {
+      expect(cataloguePage(path)?.indexed).toBe(false);
     }
   });
 });

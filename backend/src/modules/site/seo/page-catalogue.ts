@@ -20,8 +20,7 @@ const titled = (title: string) => `${title} | ${BRAND}`;
 /**
  * The public routes with a fixed text, and the app routes that are not for search engines: the
  * routes of the shell's route table (frontends/shell/src/app/route-table.ts) besides projects and
- * posts. Any other path is the not-found page and answers 404, so a route is listed here only
- * once its page is built.
+ * posts. Any other path is the not-found page and answers 404.
  */
 export const PAGE_CATALOGUE: readonly CataloguePage[] = [
   {
@@ -198,6 +197,11 @@ export const PAGE_CATALOGUE: readonly CataloguePage[] = [
     ['/reset-password', 'Reset password', 'Restablecer contraseña'],
     ['/verify-email', 'Verify email', 'Verificar correo'],
     ['/dashboard', 'Dashboard', 'Panel'],
+    ['/checkout', 'Checkout', 'Pago'],
+    ['/payment-success', 'Payment', 'Pago'],
+    ['/test-payment', 'Test payment', 'Pago de prueba'],
+    ['/test-paypal', 'PayPal test payment', 'Pago de prueba con PayPal'],
+    ['/paypal-test', 'PayPal diagnostics', 'Diagnóstico de PayPal'],
     ['/admin', 'Admin panel', 'Panel de administración'],
   ].map(([path, en, es]): CataloguePage => ({
     path,

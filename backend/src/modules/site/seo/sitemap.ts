@@ -39,7 +39,16 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
 }
 
 /** Signed-in and payment pages are no use to search engines. */
-const PRIVATE_PATHS = ['/dashboard', '/admin', '/checkout', '/payment-success', '/api/'];
+const PRIVATE_PATHS = [
+  '/dashboard',
+  '/admin',
+  '/checkout',
+  '/payment-success',
+  '/test-payment',
+  '/test-paypal',
+  '/paypal-test',
+  '/api/',
+];
 
 export function renderRobots(origin: string): string {
   return [

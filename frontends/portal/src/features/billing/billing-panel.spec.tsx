@@ -242,11 +242,11 @@ describe('billing tab', () => {
     expect(within(card('INV-0003')).queryByRole('button', { name: /line item/ })).toBeNull();
   });
 
-  it('sums the selected balances and tells how to pay them by bank transfer', async () => {
+  it('sums the selected balances and opens the checkout for them', async () => {
     const fetchMock = mockInvoices();
     await openBilling();
-    const pay = screen.getByRole<HTMLButtonElement>('button', { name: 'Pay' });
-    expect(pay.disabled).toBe(true);
+    const disabledPay = screen.getByRole<HTMLButtonElement>('button', { name: 'Pay' });
+    expect(disabledPay.disabled).toBe(true);
     expect(summary().textContent).toBe('Select the invoices you want to pay.');
 
     fireEvent.click(checkbox('Select INV-0002, balance $930.70'));
@@ -256,54 +256,31 @@ describe('billing tab', () => {
     const all = checkbox('Select all');
     expect(all.checked).toBe(false);
     expect(all.indeterminate).toBe(true);
-    expect(pay.disabled).toBe(false);
-    // The bank's details are asked for only when someone is about to pay.
+    // Paying is the checkout of those invoices, with the total the client was shown.
+    const pay = screen.getByRole('link', { name: 'Pay' });
+    expect(pay.getAttribute('href')).toBe('/checkout?type=invoice&invoiceIds=2,4&amount=1580.70');
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    // The bank's details are the checkout's business now.
     expect(fetchMock.mock.calls.some(([url]) => String(url) === BANK_URL)).toBe(false);
-
-    fireEvent.click(pay);
-    const dialog = screen.getByRole('dialog', { name: 'Pay by bank transfer' });
-    expect(dialog.textContent).toContain('Card and PayPal payments are coming soon');
-    expect(dialog.textContent).toContain('Amount to transfer$1,580.70');
-    expect(dialog.textContent).toContain('ReferenceINV-0002, INV-0004');
-    expect(await within(dialog).findByText('First Citizens Bank')).toBeTruthy();
-    expect(dialog.textContent).toContain('Account nameTerraBridge Digital LLC');
-    expect(dialog.textContent).toContain('Account number4410 2290 7731');
-    expect(dialog.textContent).toContain('Routing number (ABA)053100300');
-    expect(dialog.textContent).toContain('SWIFT/BICFCBIUS33');
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(all);
     expect(all.checked).toBe(true);
     expect(summary().textContent).toBe('3 selected · Total $3,430.70');
+    expect(screen.getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe(
+      '/checkout?type=invoice&invoiceIds=2,3,4&amount=3430.70',
+    );
     fireEvent.click(checkbox('Select INV-0003, balance $1,850.00'));
     expect(summary().textContent).toBe('2 selected · Total $1,580.70');
     fireEvent.click(all);
     fireEvent.click(all);
     expect(summary().textContent).toBe('Select the invoices you want to pay.');
-    expect(pay.disabled).toBe(true);
-  });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay' }).disabled).toBe(true);
 
-  it('says when the bank details could not be loaded, and loads them again', async () => {
-    let calls = 0;
-    mockApi({
-      [OPEN_URL]: () => jsonResponse(pageOf([OVERDUE])),
-      [BANK_URL]: () =>
-        ++calls === 1 ? errorResponse(500, 'Internal server error') : jsonResponse(BANK),
-    });
-    await openBilling();
-    fireEvent.click(checkbox('Select all'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pay by bank transfer' });
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('The bank details could not be loaded');
-    expect(dialog.textContent).toContain('Amount to transfer$650.00');
-    await act(async () =>
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' })),
+    fireEvent.click(checkbox('Select INV-0004, balance $650.00'));
+    fireEvent.click(screen.getByRole('link', { name: 'Pay' }));
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/checkout?type=invoice&invoiceIds=4&amount=650.00'),
     );
-    expect(await within(dialog).findByText('FCBIUS33')).toBeTruthy();
-    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('shows paid and void invoices with their payments, and older ones on request', async () => {
@@ -372,7 +349,7 @@ describe('billing tab', () => {
     expect(subTab('Pending 2')).toBeTruthy();
   });
 
-  it('speaks Spanish: states, due dates, money, line items, the pay dialog and errors', async () => {
+  it('speaks Spanish: states, due dates, money, line items, the pay link and errors', async () => {
     await i18n.changeLanguage('es');
     mockInvoices();
     await openBilling();
@@ -405,13 +382,9 @@ describe('billing tab', () => {
     fireEvent.click(checkbox('Seleccionar INV-0002, saldo US$\u00a0930,70'));
     fireEvent.click(checkbox('Seleccionar INV-0004, saldo US$\u00a0650,00'));
     expect(summary().textContent).toBe('2 seleccionadas · Total US$\u00a01.580,70');
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Paga por transferencia bancaria' });
-    expect(dialog.textContent).toContain('Los pagos con tarjeta y PayPal llegan pronto');
-    expect(dialog.textContent).toContain('Importe a transferirUS$\u00a01.580,70');
-    expect(await within(dialog).findByText('First Citizens Bank')).toBeTruthy();
-    expect(dialog.textContent).toContain('ReferenciaINV-0002, INV-0004');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Listo' }));
+    expect(screen.getByRole('link', { name: 'Pagar' }).getAttribute('href')).toBe(
+      '/checkout?type=invoice&invoiceIds=2,4&amount=1580.70',
+    );
 
     fireEvent.click(subTab('Historial de pagos'));
     const paid = await screen.findByRole('article', { name: 'INV-0001' });

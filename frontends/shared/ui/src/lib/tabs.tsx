@@ -7,6 +7,8 @@ export interface TabItem {
   label: ReactNode;
   icon?: ReactNode;
   panel: ReactNode;
+  /** Shown but not selectable (say why next to the tabs); the arrow keys pass over it. */
+  disabled?: boolean;
 }
 
 export interface TabsProps {
@@ -66,8 +68,18 @@ export function Tabs({
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (id: string) => {
+    if (items.find((item) => item.id === id)?.disabled) return;
     if (value === undefined) setInternal(id);
     onValueChange?.(id);
+  };
+
+  /** The next enabled tab from `index` in `step` direction (wrapping), or null when none is. */
+  const enabledFrom = (index: number, step: 1 | -1): number | null => {
+    for (let moved = 1; moved <= items.length; moved++) {
+      const candidate = (index + step * moved + items.length * moved) % items.length;
+      if (!items[candidate].disabled) return candidate;
+    }
+    return null;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -76,11 +88,12 @@ export function Tabs({
     // its grid layout on narrow screens); a horizontal one leaves Up/Down to page scrolling.
     const previous = orientation === 'horizontal' ? ['ArrowLeft'] : ['ArrowUp', 'ArrowLeft'];
     const next = orientation === 'horizontal' ? ['ArrowRight'] : ['ArrowDown', 'ArrowRight'];
-    let target: number | null = null;
-    if (next.includes(event.key)) target = (index + 1) % items.length;
-    else if (previous.includes(event.key)) target = (index - 1 + items.length) % items.length;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = items.length - 1;
+    let target: number | null;
+    if (next.includes(event.key)) target = enabledFrom(index, 1);
+    else if (previous.includes(event.key)) target = enabledFrom(index, -1);
+    else if (event.key === 'Home') target = enabledFrom(-1, 1);
+    else if (event.key === 'End') target = enabledFrom(items.length, -1);
+    else return;
     if (target === null) return;
     event.preventDefault();
     const id = items[target].id;
@@ -113,12 +126,14 @@ export function Tabs({
               role="tab"
               id={tabId(item.id)}
               aria-selected={isSelected}
+              aria-disabled={item.disabled || undefined}
               aria-controls={panelId(item.id)}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(item.id)}
               className={cn(
                 'cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                 tabStyles[variant],
+                item.disabled && 'cursor-not-allowed opacity-55 hover:text-fg-muted',
               )}
             >
               {item.icon}

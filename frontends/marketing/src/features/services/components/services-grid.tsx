@@ -2,7 +2,7 @@ import '../i18n';
 import type { components } from '@terrabridge/api-client';
 import { ArrowRightIcon, Button, Spinner, buttonClasses, cn } from '@terrabridge/ui';
 import { RENDER_CARDS_WHEN_NEAR } from '../../shared/render-when-near';
-import { Alert, CheckIcon, LaptopCodeIcon, PaintBrushIcon, RobotIcon } from '@terrabridge/ui/parts';
+import { Alert, CheckIcon, ServiceIcon } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@terrabridge/i18n';
 import { formatMoney } from '@terrabridge/i18n/money';
@@ -13,18 +13,6 @@ import { SERVICES_PATH } from '../api';
 export type Service = components['schemas']['ServiceDto'];
 
 export { SERVICES_PATH };
-
-/** The icon names the catalogue uses; anything else is drawn as the laptop (per the spec). */
-export function ServiceIcon({ name, size }: { name: string | null; size?: number }) {
-  switch (name) {
-    case 'robot':
-      return <RobotIcon size={size} />;
-    case 'paint-brush':
-      return <PaintBrushIcon size={size} />;
-    default:
-      return <LaptopCodeIcon size={size} />;
-  }
-}
 
 function ServiceCard({ service }: { service: Service }) {
   const { t, i18n } = useTranslation('services');

@@ -1,7 +1,9 @@
 import { useTranslation } from '@terrabridge/i18n';
 import { formatMoney } from '@terrabridge/i18n/money';
-import { Button } from '@terrabridge/ui';
+import { Button, buttonClasses } from '@terrabridge/ui';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { invoiceCheckoutPath } from '../../payments/checkout/checkout-query';
 import type { Language } from '../../projects/project-format';
 import type { Invoice } from '../billing-api';
 import {
@@ -15,11 +17,13 @@ import {
 } from '../invoice-selection';
 import { InvoiceCard } from './invoice-card';
 import { InvoicesEmpty } from './invoice-list-states';
-import { PayDialog } from './pay-dialog';
 
 const CHECKBOX = 'size-5 shrink-0 cursor-pointer accent-primary';
 
-/** The invoices still to pay, each with a checkbox, and the selected ones' total to pay. */
+/**
+ * The invoices still to pay, each with a checkbox, and the selected ones' total to pay: Pay opens
+ * the checkout for them (card, PayPal or bank transfer).
+ */
 export function PendingInvoices({
   invoices,
   language,
@@ -29,7 +33,6 @@ export function PendingInvoices({
 }) {
   const { t } = useTranslation('billing');
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
-  const [paying, setPaying] = useState(false);
   const summary = summarize(invoices, selection);
 
   if (invoices.length === 0) {
@@ -60,9 +63,19 @@ export function PendingInvoices({
                   total: formatMoney(summary.totalCents, language),
                 })}
           </p>
-          <Button disabled={summary.state === 'none'} onClick={() => setPaying(true)}>
-            {t('pay')}
-          </Button>
+          {summary.state === 'none' ? (
+            <Button disabled>{t('pay')}</Button>
+          ) : (
+            <Link
+              to={invoiceCheckoutPath(
+                summary.invoices.map((invoice) => invoice.id),
+                summary.totalCents,
+              )}
+              className={buttonClasses()}
+            >
+              {t('pay')}
+            </Link>
+          )}
         </div>
       </div>
       <ul className="grid gap-4">
@@ -92,12 +105,6 @@ export function PendingInvoices({
           />
         ))}
       </ul>
-      <PayDialog
-        open={paying}
-        summary={summary}
-        language={language}
-        onClose={() => setPaying(false)}
-      />
     </div>
   );
 }

@@ -63,23 +63,6 @@ export const billingEn = {
     summary_other: '{{count}} selected · Total {{total}}',
   },
   pay: 'Pay',
-  payDialog: {
-    title: 'Pay by bank transfer',
-    description: 'Card and PayPal payments are coming soon. For now, you can pay by bank transfer.',
-    amount: 'Amount to transfer',
-    bankName: 'Bank',
-    accountName: 'Account name',
-    accountNumber: 'Account number',
-    routingNumber: 'Routing number (ABA)',
-    swift: 'SWIFT/BIC',
-    reference: 'Reference',
-    referenceHint:
-      'Write this reference on the transfer so we can match it to your invoices. Their balance is updated once the transfer arrives.',
-    loading: 'Loading the bank details…',
-    loadFailed: 'The bank details could not be loaded',
-    close: 'Close',
-    done: 'Done',
-  },
 } as const;
 
 export type BillingResources = typeof billingEn;

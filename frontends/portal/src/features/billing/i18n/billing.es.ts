@@ -66,22 +66,4 @@ export const billingEs: Translation<BillingResources> = {
     summary_other: '{{count}} seleccionadas · Total {{total}}',
   },
   pay: 'Pagar',
-  payDialog: {
-    title: 'Paga por transferencia bancaria',
-    description:
-      'Los pagos con tarjeta y PayPal llegan pronto. Por ahora, puedes pagar por transferencia bancaria.',
-    amount: 'Importe a transferir',
-    bankName: 'Banco',
-    accountName: 'Titular de la cuenta',
-    accountNumber: 'Número de cuenta',
-    routingNumber: 'Número de ruta (ABA)',
-    swift: 'SWIFT/BIC',
-    reference: 'Referencia',
-    referenceHint:
-      'Escribe esta referencia en la transferencia para que podamos asociarla a tus facturas. Su saldo se actualiza cuando recibimos la transferencia.',
-    loading: 'Cargando los datos bancarios…',
-    loadFailed: 'No se pudieron cargar los datos bancarios',
-    close: 'Cerrar',
-    done: 'Listo',
-  },
 };

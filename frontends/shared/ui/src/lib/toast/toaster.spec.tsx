@@ -20,6 +20,8 @@ describe('toasts', () => {
     });
     expect(screen.queryByText('First')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Logged out');
+    // A list of toasts whose items are list items, each with its message announced.
+    expect(screen.getByRole('listitem').textContent).toContain('Logged out');
 
     act(() => jest.advanceTimersByTime(4999));
     expect(screen.queryByText('Logged out')).not.toBeNull();

@@ -51,8 +51,6 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   const Icon = style.Icon;
   return (
     <li
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
@@ -69,12 +67,19 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         style.box,
       )}
     >
-      <Icon className={cn('mt-0.5 shrink-0', style.icon)} />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{toast.title}</p>
-        {toast.description ? (
-          <p className="mt-1 text-sm whitespace-pre-line text-fg-muted">{toast.description}</p>
-        ) : null}
+      {/* The message is announced; the list item stays a list item (axe: list). */}
+      <div
+        role={toast.variant === 'destructive' ? 'alert' : 'status'}
+        aria-atomic="true"
+        className="flex min-w-0 flex-1 items-start gap-3"
+      >
+        <Icon className={cn('mt-0.5 shrink-0', style.icon)} />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold">{toast.title}</p>
+          {toast.description ? (
+            <p className="mt-1 text-sm whitespace-pre-line text-fg-muted">{toast.description}</p>
+          ) : null}
+        </div>
       </div>
       <button
         type="button"
