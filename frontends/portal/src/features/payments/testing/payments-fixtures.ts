@@ -67,8 +67,13 @@ export function openInvoice(id: number, balanceCents: number): Invoice {
 /** A stand-in for Stripe.js: the Payment Element reports ready, confirming answers `confirm`. */
 export function fakeStripe(confirm: () => Promise<unknown>) {
   const handlers = new Map<string, () => void>();
-  const element = {
-    on: jest.fn((event: string, handler: () => void) => {
+  interface FakeElement {
+    on: jest.Mock;
+    mount: jest.Mock;
+    destroy: jest.Mock;
+  }
+  const element: FakeElement = {
+    on: jest.fn((event: string, handler: () => void): FakeElement => {
       handlers.set(event, handler);
       if (event === 'ready') setTimeout(handler, 0);
       return element;
