@@ -267,6 +267,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the Billing tab, the bank transfer of its checkout and its history have no axe violations (${theme})`, async ({
     page,
   }) => {
+    // Six pages scanned in two languages.
+    test.slow();
     for (const language of ['en', 'es'] as const) {
       const text = TEXT[language];
       const tab = billing(page, language);
