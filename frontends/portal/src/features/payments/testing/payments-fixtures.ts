@@ -67,7 +67,12 @@ export function openInvoice(id: number, balanceCents: number): Invoice {
 /** A stand-in for Stripe.js: the Payment Element reports ready, confirming answers `confirm`. */
 export function fakeStripe(confirm: () => Promise<unknown>) {
   const handlers = new Map<string, () => void>();
-  const element = {
+  interface FakeElement {
+    on: jest.Mock<FakeElement, [string, () => void]>;
+    mount: jest.Mock;
+    destroy: jest.Mock;
+  }
+  const element: FakeElement = {
     on: jest.fn((event: string, handler: () => void) => {
       handlers.set(event, handler);
       if (event === 'ready') setTimeout(handler, 0);
