@@ -267,7 +267,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the Billing tab, the bank transfer of its checkout and its history have no axe violations (${theme})`, async ({
     page,
   }) => {
-    // Full-page scans of three views in both languages: longer than the default 30 s when loaded.
+    // Six pages scanned in two languages.
     test.slow();
     for (const language of ['en', 'es'] as const) {
       const text = TEXT[language];

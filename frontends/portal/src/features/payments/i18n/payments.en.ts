@@ -105,8 +105,7 @@ export const paymentsEn = {
     succeededText: 'Your PayPal transaction is complete.',
   },
   bank: {
-    intro:
-      'Prefer a bank transfer? Send the amount to this account with the reference below. The invoices are marked paid once the transfer arrives.',
+    intro: 'Prefer a bank transfer? Send the amount to this account with the reference below.',
     amount: 'Amount to transfer',
     bankName: 'Bank',
     accountName: 'Account name',

@@ -114,7 +114,7 @@ export const paymentsEs: Translation<PaymentsResources> = {
   },
   bank: {
     intro:
-      '¿Prefieres una transferencia bancaria? Envía el importe a esta cuenta con la referencia de abajo. Las facturas se marcan como pagadas cuando llega la transferencia.',
+      '¿Prefieres una transferencia bancaria? Envía el importe a esta cuenta con la referencia de abajo.',
     amount: 'Importe a transferir',
     bankName: 'Banco',
     accountName: 'Titular de la cuenta',

@@ -68,12 +68,12 @@ export function openInvoice(id: number, balanceCents: number): Invoice {
 export function fakeStripe(confirm: () => Promise<unknown>) {
   const handlers = new Map<string, () => void>();
   interface FakeElement {
-    on: jest.Mock;
+    on: jest.Mock<FakeElement, [string, () => void]>;
     mount: jest.Mock;
     destroy: jest.Mock;
   }
   const element: FakeElement = {
-    on: jest.fn((event: string, handler: () => void): FakeElement => {
+    on: jest.fn((event: string, handler: () => void) => {
       handlers.set(event, handler);
       if (event === 'ready') setTimeout(handler, 0);
       return element;
