@@ -44,7 +44,13 @@ describe('HTTP platform', () => {
       mail: { transport: 'none' },
       rateLimit: { store: 'redis' },
     });
-    expect(Object.keys(res.body.queue.queues).sort()).toEqual(['ai', 'billing', 'emails', 'payments', 'pdfs']);
+    expect(Object.keys(res.body.queue.queues).sort()).toEqual([
+      'ai',
+      'billing',
+      'emails',
+      'payments',
+      'pdfs',
+    ]);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
