@@ -35,7 +35,7 @@ test('a visitor makes the 1.00 USD test payment by card and reads its reference'
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Pay $1.00' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeFocused();
   await expect(page.getByText('The test payment went through.')).toBeVisible();
   const details = page.getByText('Reference', { exact: true }).locator('xpath=ancestor::dl');
   await expect(details).toContainText(/ReferenceTB-[A-Z0-9]{9}/);

@@ -391,8 +391,8 @@ describe('auth page', () => {
     });
   });
 
-  it('renders the shared not-found page for an address the portal does not have', async () => {
-    await renderAt('/checkout/elsewhere');
+  it('renders the shared not-found page for a path the portal does not have', async () => {
+    await renderAt('/checkout/extra');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import {
   describeError,
 } from '@terrabridge/ui';
 import { Alert } from '@terrabridge/ui/parts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { asLanguage } from '../../projects/project-format';
 import { type PaymentLookup, type PaymentStatus, paymentStatusPath } from '../payments-api';
@@ -60,9 +60,22 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The spec's success page: the server's reference and transaction id, and what was paid. */
-function PaymentReceipt({ status, actions }: { status: PaymentStatus; actions: ReactNode }) {
+function PaymentReceipt({
+  status,
+  actions,
+  focusTitle,
+}: {
+  status: PaymentStatus;
+  actions: ReactNode;
+  focusTitle: boolean;
+}) {
   const { t, i18n } = useTranslation('payments');
   const language = asLanguage(i18n.language);
+  const title = useRef<HTMLHeadingElement>(null);
+  // Shown in place of the form that paid: the reader is taken to it.
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
   const paidFor =
     status.purpose === 'invoices'
       ? status.invoiceNumbers.join(', ')
@@ -75,7 +88,11 @@ function PaymentReceipt({ status, actions }: { status: PaymentStatus; actions: R
         <span className="flex size-16 items-center justify-center rounded-full bg-success-soft text-success">
           <CheckCircleIcon size={36} />
         </span>
-        <h2 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+        <h2
+          ref={title}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-fg outline-none sm:text-3xl"
+        >
           {t('success.title')}
         </h2>
         <p className="text-base text-fg-muted">
@@ -135,9 +152,12 @@ export function ReceiptLinks({ purpose }: { purpose: PaymentStatus['purpose'] })
 export function PaymentFollowUp({
   lookup,
   actions = (status) => <ReceiptLinks purpose={status.purpose} />,
+  focusReceipt = false,
 }: {
   lookup: PaymentLookup;
   actions?: (status: PaymentStatus) => ReactNode;
+  /** Move focus (and the view) to the receipt when it shows in place of a form. */
+  focusReceipt?: boolean;
 }) {
   const { t } = useTranslation('payments');
   const { query: status, slow } = usePaymentStatus(lookup);
@@ -180,7 +200,7 @@ export function PaymentFollowUp({
 
   const payment = status.data;
   if (payment.state === 'succeeded')
-    return <PaymentReceipt status={payment} actions={actions(payment)} />;
+    return <PaymentReceipt status={payment} actions={actions(payment)} focusTitle={focusReceipt} />;
   if (payment.state === 'processing') {
     return (
       <div className="flex flex-col items-center gap-4 py-6 text-center" aria-live="polite">

@@ -80,7 +80,9 @@ describe('the test payment page', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     });
     await act(async () => fireEvent.click(pay));
-    expect(await screen.findByRole('heading', { name: 'Payment successful!' })).toBeTruthy();
+    const title = await screen.findByRole('heading', { name: 'Payment successful!' });
+    // Shown where the card form was: the reader is taken to it.
+    await waitFor(() => expect(document.activeElement).toBe(title));
     expect(screen.getByText('TB-TEST00001')).toBeTruthy();
     expect(screen.getByText('The test payment went through.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe(

@@ -127,6 +127,7 @@ function TestPayment({ config }: { config: PaymentsConfig }) {
       return (
         <PaymentFollowUp
           lookup={state.payment}
+          focusReceipt
           actions={() => (
             <>
               <Link to="/dashboard" className={buttonClasses({ size: 'lg' })}>
