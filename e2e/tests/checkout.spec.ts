@@ -459,6 +459,8 @@ test.describe('looks', () => {
       test(`the checkout in both modes and the success page have no axe violations (${language}, ${theme})`, async ({
         page,
       }) => {
+        // Several pages scanned whole, each after a payment step: longer than 30 s when loaded.
+        test.slow();
         await serveProviderLibraries(page);
         await answerPaypalEndpoints(page, { statuses: [PAYPAL_NOT_CONFIGURED] });
         await storePreferences(page, { language, theme });
