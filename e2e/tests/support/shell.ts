@@ -40,8 +40,13 @@ export const ADMIN_SECTIONS = [
   'Testimonials',
   'Projects',
   'Billing',
+  'Clients',
+  'Content',
+  'Social',
   'Services',
-  'Gmail debug',
+  'Mail',
+  'Queues',
+  'Audit log',
 ] as const;
 
 export const STOCK_SITE = /^https:\/\/stock\.terrabridge\.example\/?$/;

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -29,6 +29,32 @@ export class PageQuery {
   @IsOptional()
   @IsIn(['en', 'es'], { message: 'auth.language.invalid' })
   lang?: 'en' | 'es';
+}
+
+/** A page of an admin list: `q` searches the list's own text columns, `sort` orders it. */
+export class SearchPageQuery extends PageQuery {
+  @ApiPropertyOptional({ maxLength: 100, description: 'Text to search for (any word order)' })
+  @IsOptional()
+  @IsString({ message: 'pagination.search.invalid' })
+  @MaxLength(100, { message: 'pagination.search.invalid' })
+  q?: string;
+}
+
+/**
+ * A filter for `q`: every word of it appears (case-insensitively) in one of the columns, given
+ * as SQL over the row `t` by the code. LIKE's wildcards in the text are taken literally.
+ */
+export function textSearch(
+  q: string | undefined,
+  columns: string[],
+): { extra?: string; extraParams?: unknown[] } {
+  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return {};
+  const haystack = columns.map((column) => `coalesce(${column}, '')`).join(` || ' ' || `);
+  return {
+    extra: words.map(() => `(${haystack}) ilike ? escape '\\'`).join(' and '),
+    extraParams: words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+  };
 }
 
 /**
@@ -64,6 +90,14 @@ export interface PageRequest {
 }
 
 type PagedTable =
+  | 'users'
+  | 'contact_submissions'
+  | 'testimonials'
+  | 'blog_posts'
+  | 'service_types'
+  | 'mail_outbox'
+  | 'audit_log'
+  | 'sessions'
   | 'projects'
   | 'project_updates'
   | 'project_comments'
@@ -81,6 +115,32 @@ interface PageScope {
   /** A further condition on the row, aliased `t`, with `?` placeholders for `extraParams`. */
   extra?: string;
   extraParams?: unknown[];
+  /** The list's order when not newest first: a sort the request chose among the list's own. */
+  order?: PageOrder;
+}
+
+/**
+ * An order for a page: a SQL expression over the row `t` (written by the code, e.g.
+ * `lower(t."email")`, never taken from a request) and a direction; ties are broken by id.
+ * The expression must not be null (wrap a nullable column in coalesce), so rows compare in order.
+ */
+export interface PageOrder {
+  expression: string;
+  direction: 'asc' | 'desc';
+}
+
+const NEWEST_FIRST: PageOrder = { expression: 't."created_at"', direction: 'desc' };
+
+/**
+ * A sort parameter (`name` ascending, `-name` descending) as a PageOrder among the list's sorts;
+ * the DTO has already refused any other value, so an unknown one falls back to newest first.
+ */
+export function pageOrder(sort: string | undefined, sorts: Record<string, string>): PageOrder {
+  if (!sort) return NEWEST_FIRST;
+  const descending = sort.startsWith('-');
+  const expression = sorts[descending ? sort.slice(1) : sort];
+  if (!expression) return NEWEST_FIRST;
+  return { expression, direction: descending ? 'desc' : 'asc' };
 }
 
 /** One page of a list, newest first: the ids in SQL, then the rows through `load`, in order. */
@@ -97,10 +157,10 @@ export async function loadPage<T extends { id: number }>(
 }
 
 /**
- * Ids of one page of a list ordered newest first by (created_at, id), continuing after the
- * cursor's row. The cursor row is compared in SQL at full timestamp precision and must belong to
- * the same owner (`scope.column`), so a cursor of another owner's list yields nothing. Each scope
- * has an index on (scope column, created_at), and one per filter it offers.
+ * Ids of one page of a list ordered newest first by (created_at, id), or by the scope's order,
+ * continuing after the cursor's row. The cursor row is compared in SQL at full precision and must
+ * belong to the same owner (`scope.column`), so a cursor of another owner's list yields nothing.
+ * Each scope has an index on (scope column, created_at), and one per filter and sort it offers.
  */
 async function pageIds(
   em: EntityManager,
@@ -123,16 +183,18 @@ async function pageIds(
     where.push(scope.extra);
     params.push(...(scope.extraParams ?? []));
   }
+  const { expression, direction } = scope.order ?? NEWEST_FIRST;
   if (cursor !== null) {
-    const sameOwner = scope.column ? ` and c."${scope.column}" = ?` : '';
+    // The subquery's own alias `t` names the cursor's row, so the same expression applies to it.
+    const sameOwner = scope.column ? ` and t."${scope.column}" = ?` : '';
     where.push(
-      `(t."created_at", t."id") < (select c."created_at", c."id" from "${table}" c where c."id" = ?${sameOwner})`,
+      `(${expression}, t."id") ${direction === 'desc' ? '<' : '>'} (select ${expression}, t."id" from "${table}" t where t."id" = ?${sameOwner})`,
     );
     params.push(cursor, ...(scope.column ? [scope.value] : []));
   }
   params.push(limit + 1);
   const rows = await em.execute<{ id: number }[]>(
-    `select t."id" from "${table}" t ${where.length > 0 ? `where ${where.join(' and ')}` : ''} order by t."created_at" desc, t."id" desc limit ?`,
+    `select t."id" from "${table}" t ${where.length > 0 ? `where ${where.join(' and ')}` : ''} order by ${expression} ${direction}, t."id" ${direction} limit ?`,
     params,
   );
   return rows.map((row) => row.id);
@@ -142,3 +204,19 @@ const inOrder = <T extends { id: number }>(ids: number[], rows: T[]): T[] => {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
+
+/**
+ * The `sort` parameter of a list with these sorts (`name`, or `-name` for descending): document
+ * and check it with `@SortParam(SORTS)` on the query DTO, then order with `pageOrder(sort, SORTS)`.
+ */
+export function SortParam(sorts: Record<string, string>): PropertyDecorator {
+  const allowed = Object.keys(sorts).flatMap((key) => [key, `-${key}`]);
+  return (target, property) => {
+    ApiPropertyOptional({ enum: allowed, description: 'Order: a column, or -column descending' })(
+      target,
+      property,
+    );
+    IsOptional()(target, property);
+    IsIn(allowed, { message: 'pagination.sort.invalid' })(target, property);
+  };
+}

@@ -338,6 +338,14 @@ export const MESSAGES = {
     en: 'limit must be a whole number from 1 to 100',
     es: 'limit debe ser un número entero de 1 a 100',
   },
+  'pagination.search.invalid': {
+    en: 'The search text must be at most 100 characters',
+    es: 'El texto de búsqueda debe tener como máximo 100 caracteres',
+  },
+  'pagination.sort.invalid': {
+    en: 'This list cannot be sorted that way',
+    es: 'Esta lista no se puede ordenar de esa forma',
+  },
   'projects.comment.required': {
     en: 'Write a message',
     es: 'Escribe un mensaje',

@@ -8,35 +8,77 @@ export const adminEn = {
       contacts: {
         label: 'Contacts',
         title: 'Contact submissions',
-        description: 'Review messages sent through the contact form and mark them as resolved.',
+        description: 'Messages sent through the contact form: reply, and mark them resolved.',
       },
       testimonials: {
         label: 'Testimonials',
         title: 'Testimonials',
-        description: 'Approve client testimonials before they appear on the website.',
+        description:
+          'Review client testimonials before they appear on the website, and edit their texts.',
       },
       projects: {
         label: 'Projects',
         title: 'Projects',
-        description: 'Create, edit, archive and restore client projects.',
+        description:
+          'Create, edit, archive and restore client projects, with milestones, updates and messages.',
       },
       billing: {
         label: 'Billing',
         title: 'Billing',
-        description: 'Create invoices for clients and review every invoice issued.',
+        description: 'Invoices, manual payments, refunds and the payment events ledger.',
+      },
+      clients: {
+        label: 'Clients',
+        title: 'Clients',
+        description: 'Client accounts with their projects, invoices, payments, posts and sessions.',
+      },
+      content: {
+        label: 'Content',
+        title: 'Content',
+        description: 'Blog posts and services shown on the public website.',
+      },
+      social: {
+        label: 'Social',
+        title: 'Social media',
+        description: 'Drafts prepared for clients and where each one stands in its approval.',
       },
       services: {
         label: 'Services',
         title: 'Service status',
-        description: 'Check the status of the payment providers and the mail service.',
+        description:
+          'Whether the payment providers and the mail service are set up, and in which environment.',
       },
-      gmail: {
-        label: 'Gmail debug',
-        title: 'Gmail diagnostics',
-        description: 'Test the Gmail credentials used to send notification emails.',
+      mail: {
+        label: 'Mail',
+        title: 'Mail diagnostics',
+        description: 'Send a test message, check the Gmail credentials and follow the outbox.',
+      },
+      queues: {
+        label: 'Queues',
+        title: 'Queues',
+        description: 'Background jobs: how many wait, run, finished and failed in each queue.',
+      },
+      audit: {
+        label: 'Audit log',
+        title: 'Audit log',
+        description:
+          'Every admin action and security event: who, when, from where and what changed.',
       },
     },
     emptyState: 'Nothing to show yet.',
+  },
+  list: {
+    loading: 'Loading…',
+    loadingMore: 'Loading…',
+    loadMore: 'Load more',
+    error: 'The list could not be loaded',
+    retry: 'Try again',
+    actions: 'Actions',
+    sortBy: 'Sort by this column',
+  },
+  toast: {
+    errorTitle: 'Error',
+    savedTitle: 'Saved',
   },
 } as const;
 

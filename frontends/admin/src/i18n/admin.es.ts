@@ -13,34 +13,80 @@ export const adminEs: Translation<AdminResources> = {
         label: 'Contactos',
         title: 'Mensajes de contacto',
         description:
-          'Revisa los mensajes enviados desde el formulario de contacto y márcalos como resueltos.',
+          'Mensajes enviados desde el formulario de contacto: responde y márcalos como resueltos.',
       },
       testimonials: {
         label: 'Testimonios',
         title: 'Testimonios',
-        description: 'Aprueba los testimonios de clientes antes de que aparezcan en el sitio.',
+        description:
+          'Revisa los testimonios de clientes antes de que aparezcan en el sitio y edita sus textos.',
       },
       projects: {
         label: 'Proyectos',
         title: 'Proyectos',
-        description: 'Crea, edita, archiva y restaura proyectos de clientes.',
+        description:
+          'Crea, edita, archiva y restaura proyectos de clientes, con hitos, novedades y mensajes.',
       },
       billing: {
         label: 'Facturación',
         title: 'Facturación',
-        description: 'Crea facturas para tus clientes y revisa todas las facturas emitidas.',
+        description: 'Facturas, pagos manuales, reembolsos y el registro de eventos de pago.',
+      },
+      clients: {
+        label: 'Clientes',
+        title: 'Clientes',
+        description:
+          'Cuentas de clientes con sus proyectos, facturas, pagos, publicaciones y sesiones.',
+      },
+      content: {
+        label: 'Contenido',
+        title: 'Contenido',
+        description: 'Artículos del blog y servicios que se muestran en el sitio público.',
+      },
+      social: {
+        label: 'Redes',
+        title: 'Redes sociales',
+        description:
+          'Borradores preparados para clientes y en qué punto está la aprobación de cada uno.',
       },
       services: {
         label: 'Servicios',
         title: 'Estado de los servicios',
-        description: 'Comprueba el estado de los proveedores de pago y del servicio de correo.',
+        description:
+          'Si los proveedores de pago y el servicio de correo están configurados, y en qué entorno.',
       },
-      gmail: {
-        label: 'Depuración de Gmail',
-        title: 'Diagnóstico de Gmail',
-        description: 'Prueba las credenciales de Gmail usadas para enviar los correos de aviso.',
+      mail: {
+        label: 'Correo',
+        title: 'Diagnóstico del correo',
+        description:
+          'Envía un mensaje de prueba, comprueba las credenciales de Gmail y sigue la bandeja de salida.',
+      },
+      queues: {
+        label: 'Colas',
+        title: 'Colas',
+        description:
+          'Trabajos en segundo plano: cuántos esperan, se ejecutan, terminaron y fallaron en cada cola.',
+      },
+      audit: {
+        label: 'Auditoría',
+        title: 'Registro de auditoría',
+        description:
+          'Cada acción de administración y evento de seguridad: quién, cuándo, desde dónde y qué cambió.',
       },
     },
     emptyState: 'Aún no hay nada que mostrar.',
+  },
+  list: {
+    loading: 'Cargando…',
+    loadingMore: 'Cargando…',
+    loadMore: 'Cargar más',
+    error: 'No se pudo cargar la lista',
+    retry: 'Reintentar',
+    actions: 'Acciones',
+    sortBy: 'Ordenar por esta columna',
+  },
+  toast: {
+    errorTitle: 'Error',
+    savedTitle: 'Guardado',
   },
 };

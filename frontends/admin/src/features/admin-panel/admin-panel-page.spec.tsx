@@ -16,7 +16,7 @@ describe('admin panel', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('lists the six sections and shows the contacts panel first', async () => {
+  it('lists the sections and shows the contacts panel first', async () => {
     renderAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin panel' })).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole(
@@ -27,8 +27,13 @@ describe('admin panel', () => {
       'Testimonials',
       'Projects',
       'Billing',
+      'Clients',
+      'Content',
+      'Social',
       'Services',
-      'Gmail debug',
+      'Mail',
+      'Queues',
+      'Audit log',
     ]);
     expect(within(screen.getByRole('tabpanel')).getByRole('heading').textContent).toBe(
       'Contact submissions',
@@ -37,10 +42,10 @@ describe('admin panel', () => {
 
   it('switches panels', async () => {
     renderAdmin();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Gmail debug' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Mail' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading').textContent).toBe('Gmail diagnostics');
-    expect(panel.textContent).toContain('Test the Gmail credentials');
+    expect(within(panel).getAllByRole('heading')[0].textContent).toBe('Mail diagnostics');
+    expect(panel.textContent).toContain('Send a test message');
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
   });
 
@@ -66,7 +71,7 @@ describe('admin panel embedded in the dashboard', () => {
       </MemoryRouter>,
     );
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
-    expect(within(tablist).getAllByRole('tab')).toHaveLength(6);
+    expect(within(tablist).getAllByRole('tab')).toHaveLength(11);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Contact submissions' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();

@@ -1,67 +1,66 @@
-import { Container, MailIcon, useDocumentTitle } from '@terrabridge/ui';
-import {
-  InboxIcon,
-  FolderIcon,
-  QuoteIcon,
-  ReceiptIcon,
-  ServerIcon,
-  ShieldIcon,
-  Tabs,
-} from '@terrabridge/ui/parts';
-import type { ComponentType } from 'react';
+import { Container, Spinner, useDocumentTitle } from '@terrabridge/ui';
+import { ShieldIcon, Tabs } from '@terrabridge/ui/parts';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@terrabridge/i18n';
+import { ADMIN_TABS, ADMIN_TAB_ICONS, ADMIN_TAB_PANELS, type AdminTab } from './admin-tabs';
 
-export const ADMIN_TABS = [
-  'contacts',
-  'testimonials',
-  'projects',
-  'billing',
-  'services',
-  'gmail',
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
+export { ADMIN_TABS, type AdminTab } from './admin-tabs';
 
-const ICONS: Record<AdminTab, ComponentType<{ size?: number; className?: string }>> = {
-  contacts: InboxIcon,
-  testimonials: QuoteIcon,
-  projects: FolderIcon,
-  billing: ReceiptIcon,
-  services: ServerIcon,
-  gmail: MailIcon,
-};
+/** The URL parameter naming the open section (`/admin?section=billing`), so a link can open it. */
+export const SECTION_PARAM = 'section';
 
 function AdminSection({ tab, headingLevel }: { tab: AdminTab; headingLevel: 2 | 3 }) {
   const { t } = useTranslation('admin');
-  const Icon = ICONS[tab];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Panel = ADMIN_TAB_PANELS[tab];
   return (
     <section aria-labelledby={`admin-${tab}-title`} className="pt-8">
       <Heading id={`admin-${tab}-title`} className="text-xl font-bold text-fg">
         {t(`panel.tabs.${tab}.title`)}
       </Heading>
       <p className="mt-1.5 text-sm text-fg-muted">{t(`panel.tabs.${tab}.description`)}</p>
-      <div className="mt-6 flex flex-col items-center justify-center rounded-2xl border border-dashed border-line-strong/50 bg-surface-muted px-6 py-16 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-surface text-fg-muted ring-1 ring-line">
-          <Icon size={22} />
-        </span>
-        <p className="mt-4 text-sm text-fg-muted">{t('panel.emptyState')}</p>
-      </div>
+      <Suspense
+        fallback={
+          <div className="mt-8 flex justify-center">
+            <Spinner />
+          </div>
+        }
+      >
+        <Panel />
+      </Suspense>
     </section>
   );
 }
 
 function AdminTabs({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(SECTION_PARAM);
+  const value = ADMIN_TABS.find((tab) => tab === requested) ?? ADMIN_TABS[0];
   return (
     <Tabs
       label={t('panel.tabsLabel')}
+      value={value}
+      onValueChange={(next) =>
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            if (next === ADMIN_TABS[0]) updated.delete(SECTION_PARAM);
+            else updated.set(SECTION_PARAM, next);
+            return updated;
+          },
+          { replace: true },
+        )
+      }
       items={ADMIN_TABS.map((tab) => {
-        const Icon = ICONS[tab];
+        const Icon = ADMIN_TAB_ICONS[tab];
         return {
           id: tab,
           label: t(`panel.tabs.${tab}.label`),
           icon: <Icon size={16} />,
-          panel: <AdminSection tab={tab} headingLevel={headingLevel} />,
+          // Only the open tab's panel is rendered (and its chunk loaded).
+          panel: tab === value ? <AdminSection tab={tab} headingLevel={headingLevel} /> : null,
         };
       })}
     />
