@@ -16,14 +16,12 @@
 //   BENCH_PORT         the API's port (default 3521)
 //   BENCH_NODE_ARGS    extra Node options for the API, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
 //                      to profile it (the last profile written is the measured process's)
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 
+import { embeddedApi, measure, signIn } from './support/embedded-api.mjs';
+import { fmtLoad, machine } from './support/processes.mjs';
 import {
   BENCH_CLIENT,
   LARGE_PROJECT,
@@ -41,87 +39,7 @@ const port = Number(process.env.BENCH_PORT ?? 3521);
 const origin = `http://127.0.0.1:${port}`;
 const PAGE_SIZE = 20;
 
-// Settings of the calling shell that would take the API away from the embedded default.
-const NOT_THE_DEFAULT = [
-  'NODE_ENV',
-  'DATABASE_URL',
-  'DATABASE_POOL_MAX',
-  'REDIS_URL',
-  'LOG_LEVEL',
-  'SESSION_SECRET',
-  'PUBLIC_URL',
-  'PUBLIC_CACHE_TTL_MS',
-  'RATE_LIMIT_MULTIPLIER',
-  'RUN_WORKERS',
-  'SEED_DEMO_DATA',
-  'SMTP_URL',
-];
-const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-portal-'));
-const apiEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !NOT_THE_DEFAULT.includes(name)),
-);
-Object.assign(apiEnv, { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
-
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-/** CPU time (user + system, ms) a process has used so far; undefined without /proc. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  } catch {
-    return undefined;
-  }
-}
-
-async function startApi() {
-  const child = spawn(process.execPath, [...nodeArgs, apiEntry], {
-    cwd: root,
-    env: apiEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${apiEntry} exited with ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      await stopApi(child);
-      throw new Error(`${apiEntry} did not answer in 120 s`);
-    }
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function stopApi(child) {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', done);
-    child.kill('SIGTERM');
-  });
-}
-
-async function signIn() {
-  const res = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
-    body: JSON.stringify({ username: BENCH_CLIENT.username, password: BENCH_CLIENT.password }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('tb_session=') && !c.startsWith('tb_session=;'));
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return cookie.split(';')[0];
-}
+const api = embeddedApi({ entry: apiEntry, port, nodeArgs, tag: 'bench-portal' });
 
 /** The project page's answer must be the project with its plan and first pages, not an error. */
 async function checkDetail(url, cookie, projectId) {
@@ -148,56 +66,24 @@ async function checkDetail(url, cookie, projectId) {
   return { bytes: Buffer.byteLength(body), files: files.length };
 }
 
-/** One autocannon run, with every response time kept so p95 is exact (autocannon has no p95). */
-async function measure(target, connections, seconds) {
-  const times = [];
-  const cpuBefore = cpuMs(target.pid);
-  const run = autocannon({
-    url: target.url,
-    connections,
-    duration: seconds,
-    headers: target.headers,
-  });
-  run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  const result = await run;
-  const cpuAfter = cpuMs(target.pid);
-  times.sort((a, b) => a - b);
-  const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-  return {
-    rps: result.requests.total / seconds,
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuMsPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
-        ? undefined
-        : (cpuAfter - cpuBefore) / result.requests.total,
-  };
-}
-
-const fmtLoad = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 const ms = (n) => n.toFixed(1).padStart(7);
 
 async function main() {
-  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'})`;
   const loadAtStart = fmtLoad();
 
   // 1. A first start creates, migrates and seeds the embedded database, as on a fresh machine.
-  await stopApi(await startApi());
+  await api.start();
+  await api.stop();
 
   // 2. The large project, written into the same database while no API holds it.
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+  const db = await PGlite.create({ dataDir: api.pgliteDir });
   const { projectId } = await seedLargeProject(db);
   await db.close();
 
   // 3. The API again, the client signed in, and the answers checked.
-  const api = await startApi();
+  await api.start();
   try {
-    const cookie = await signIn();
+    const cookie = await signIn(origin, BENCH_CLIENT.username, BENCH_CLIENT.password);
     const detailPath = `/api/user/projects/${projectId}`;
     const detail = await checkDetail(`${origin}${detailPath}`, cookie, projectId);
     console.log(
@@ -235,8 +121,8 @@ async function main() {
 
     // 5. The table.
     console.log(
-      `\nMachine: ${machine}; load average (1, 5, 15 min) ${loadAtStart} before, ` +
-        `${fmtLoad()} after; Node ${process.versions.node}; ${duration} s per run` +
+      `\nMachine: ${machine()}; load average (1, 5, 15 min) ${loadAtStart} before, ` +
+        `${fmtLoad()} after; ${duration} s per run` +
         (process.env.BENCH_GZIP === '1' ? '; Accept-Encoding: gzip, deflate, br' : ''),
     );
     console.log(
@@ -244,7 +130,7 @@ async function main() {
     );
     for (const row of rows) {
       console.log(
-        `${String(row.connections).padStart(5)}  ${row.name.padEnd(30)} ${Math.round(row.rps).toLocaleString('en-US').padStart(8)} ${ms(row.p50)}  ${ms(row.p95)}  ${ms(row.p99)}  ${(row.cpuMsPerRequest === undefined ? '-' : row.cpuMsPerRequest.toFixed(2)).padStart(10)}`,
+        `${String(row.connections).padStart(5)}  ${row.name.padEnd(30)} ${Math.round(row.rps).toLocaleString('en-US').padStart(8)} ${ms(row.p50)}  ${ms(row.p95)}  ${ms(row.p99)}  ${(Number.isNaN(row.cpuMsPerRequest) ? '-' : row.cpuMsPerRequest.toFixed(2)).padStart(10)}`,
       );
     }
     console.log(
@@ -252,12 +138,12 @@ async function main() {
         'inside it, so this includes the queries.',
     );
   } finally {
-    await stopApi(api);
+    await api.stop();
   }
 }
 
 try {
   await main();
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  api.remove();
 }
