@@ -52,7 +52,8 @@ const LISTS = [
   ['/api/admin/audit', false, ['']],
 ];
 
-const api = embeddedApi({ entry: apiEntry, port, tag: 'bench-admin' });
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const api = embeddedApi({ entry: apiEntry, port, nodeArgs, tag: 'bench-admin' });
 const ms = (n) => n.toFixed(1).padStart(7);
 
 /** Each request once: it must answer a page (a full one where the data fills it). */
@@ -88,6 +89,7 @@ async function main() {
   );
 
   await api.start();
+  await api.settle();
   try {
     const cookie = await signIn(api.origin, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const target = (name, path, query, full) => ({

@@ -82,6 +82,7 @@ async function main() {
 
   // 3. The API again, the client signed in, and the answers checked.
   await api.start();
+  await api.settle();
   try {
     const cookie = await signIn(origin, BENCH_CLIENT.username, BENCH_CLIENT.password);
     const detailPath = `/api/user/projects/${projectId}`;

@@ -48,12 +48,14 @@ export async function seedAdminScale(db, scale = ADMIN_SCALE) {
            and password_hash = 'bench: no sign-in'
        )
        insert into invoices (user_id, number, status, issue_date, due_date, amount_cents,
-         tax_rate, tax_cents, total_cents, description, items, created_at, updated_at)
+         tax_rate, tax_cents, total_cents, description, items, pdf_revision, created_at, updated_at)
        select c.id,
               case when i % 8 = 7 then null else 'INV-B' || lpad(i::text, 6, '0') end,
               (array['paid','paid','paid','pending','partial','overdue','void','draft'])[1 + i % 8],
               (current_date - (i % 1100))::date,
-              (current_date - (i % 1100) + 30)::date,
+              -- Open invoices fall due in the coming weeks, so the daily run marks none overdue.
+              case when i % 8 in (3, 4, 7) then current_date + 1 + i % 60
+                   else (current_date - (i % 1100) + 30)::date end,
               10000 + (i * 7919) % 240000,
               8,
               round((10000 + (i * 7919) % 240000) * 0.08),
@@ -63,6 +65,8 @@ export async function seedAdminScale(db, scale = ADMIN_SCALE) {
                 'description', 'Monthly services', 'descriptionEs', 'Servicios mensuales',
                 'quantity', 1, 'unitPriceCents', 10000 + (i * 7919) % 240000,
                 'amountCents', 10000 + (i * 7919) % 240000)),
+              -- As if imported: their PDFs are drawn when opened, not all at once in the background.
+              1,
               now() - (i % 1100) * interval '1 day' - i * interval '1 second',
               now() - (i % 1100) * interval '1 day'
        from generate_series(1, $1::int) as i

@@ -72,8 +72,24 @@ export function embeddedApi({ entry, port, nodeArgs = [], tag = 'bench' }) {
     }
   }
 
+  /**
+   * Waits until the API is idle (under 5% of a core for a second), at most a minute: a start runs
+   * work in the background (demo invoices' PDFs, the daily billing run) that would otherwise be
+   * measured along with the requests.
+   */
+  async function settle() {
+    const deadline = Date.now() + 60_000;
+    let quiet = 0;
+    while (quiet < 2 && Date.now() < deadline) {
+      const before = cpuMs(child.pid);
+      await new Promise((r) => setTimeout(r, 500));
+      quiet = cpuMs(child.pid) - before < 25 ? quiet + 1 : 0;
+    }
+  }
+
   return {
     origin,
+    settle,
     pgliteDir: join(dataDir, 'pglite'),
     start,
     stop,
