@@ -1,3 +1,5 @@
+import { createSecretKey } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
@@ -24,7 +26,10 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([(req: Request) => cookie.read(req) ?? null]),
-      secretOrKey: secret,
+      // A key object, made once: given the string, jsonwebtoken first tries it as a PEM public
+      // key on every request, and that failed parse was most of a signed-in request's CPU time.
+      // (The typings predate key objects; jsonwebtoken accepts them.)
+      secretOrKey: createSecretKey(Buffer.from(secret)) as unknown as Buffer,
       algorithms: ['HS256'],
       passReqToCallback: true,
     });
