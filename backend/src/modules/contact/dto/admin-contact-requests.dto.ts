@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -25,6 +26,9 @@ export class AdminContactsQuery extends SearchPageQuery {
   sort?: string;
 }
 
+/** A field's rules, most basic first: only its first broken rule is reported. */
+const rules = applyDecorators;
+
 export class UpdateContactRequest {
   @ApiProperty({ description: 'true: answered and done; false: back to pending' })
   @IsBoolean({ message: 'contact.resolved.invalid' })
@@ -36,16 +40,20 @@ export class ContactReplyRequest {
     maxLength: 200,
     description: "The subject; by default 'Re: your message to TerraBridge Digital', translated",
   })
-  @Transform(trimOrNull)
-  @IsOptional()
-  @IsString({ message: 'contact.reply.subject.max' })
-  @MaxLength(200, { message: 'contact.reply.subject.max' })
+  @rules(
+    Transform(trimOrNull),
+    IsOptional(),
+    IsString({ message: 'contact.reply.subject.max' }),
+    MaxLength(200, { message: 'contact.reply.subject.max' }),
+  )
   subject?: string | null;
 
   @ApiProperty({ minLength: 1, maxLength: 10000, description: 'The text of the reply' })
-  @Transform(trim)
-  @IsString({ message: 'contact.reply.body.required' })
-  @IsNotEmpty({ message: 'contact.reply.body.required' })
-  @MaxLength(10000, { message: 'contact.reply.body.max' })
+  @rules(
+    Transform(trim),
+    IsString({ message: 'contact.reply.body.required' }),
+    IsNotEmpty({ message: 'contact.reply.body.required' }),
+    MaxLength(10000, { message: 'contact.reply.body.max' }),
+  )
   body!: string;
 }
