@@ -46,7 +46,6 @@ describe('admin contacts', () => {
 
   let ana: ContactSubmission;
   let bruno: ContactSubmission;
-  let carla: ContactSubmission;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -85,7 +84,7 @@ describe('admin contacts', () => {
       serviceType: 'other',
       createdAt: at(2),
     });
-    carla = e.create(ContactSubmission, {
+    e.create(ContactSubmission, {
       name: 'Carla Gómez',
       email: 'carla@example.com',
       message: 'Old question, answered by phone.',
