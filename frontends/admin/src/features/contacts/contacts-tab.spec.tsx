@@ -55,7 +55,7 @@ describe('contacts section', () => {
     });
     await renderSection('contacts');
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Mark the message from Ana Pérez resolved' }),
+      await screen.findByRole('button', { name: 'Mark resolved: the message from Ana Pérez' }),
     );
     await waitFor(() => expect(document.body.textContent).toContain('Failed to update contact'));
 
@@ -65,7 +65,7 @@ describe('contacts section', () => {
         jsonResponse({ statusCode: 404, message: 'Contact submission not found' }, 404),
     });
     fireEvent.click(
-      screen.getByRole('button', { name: 'Mark the message from Ana Pérez resolved' }),
+      screen.getByRole('button', { name: 'Mark resolved: the message from Ana Pérez' }),
     );
     await waitFor(() =>
       expect(document.body.textContent).toContain('Contact submission not found'),
@@ -80,7 +80,7 @@ describe('contacts section', () => {
     await renderSection('contacts');
     await act(() => i18n.changeLanguage('es'));
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Marca resuelto el mensaje de Ana Pérez' }),
+      await screen.findByRole('button', { name: 'Marcar resuelto: el mensaje de Ana Pérez' }),
     );
     await waitFor(() =>
       expect(document.body.textContent).toContain('No se pudo actualizar el contacto'),

@@ -26,7 +26,7 @@ export const adminContactsEn = {
     openFor: 'Open the message from {{name}}',
     resolve: 'Mark resolved',
     reopen: 'Reopen',
-    resolveFor: 'Mark the message from {{name}} resolved',
+    resolveFor: 'Mark resolved: the message from {{name}}',
     reopenFor: 'Reopen the message from {{name}}',
   },
   detail: {

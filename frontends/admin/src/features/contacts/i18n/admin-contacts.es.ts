@@ -26,11 +26,11 @@ export const adminContactsEs: Translation<AdminContactsResources> = {
   },
   actions: {
     open: 'Abrir',
-    openFor: 'Abre el mensaje de {{name}}',
+    openFor: 'Abrir el mensaje de {{name}}',
     resolve: 'Marcar resuelto',
     reopen: 'Reabrir',
-    resolveFor: 'Marca resuelto el mensaje de {{name}}',
-    reopenFor: 'Reabre el mensaje de {{name}}',
+    resolveFor: 'Marcar resuelto: el mensaje de {{name}}',
+    reopenFor: 'Reabrir el mensaje de {{name}}',
   },
   detail: {
     title: 'Mensaje de {{name}}',

@@ -26,10 +26,10 @@ export const adminTestimonialsEs: Translation<AdminTestimonialsResources> = {
     create: 'Nuevo testimonio',
     approve: 'Aprobar',
     unapprove: 'Retirar',
-    approveFor: 'Aprueba el testimonio de {{name}}',
-    unapproveFor: 'Retira del sitio el testimonio de {{name}}',
+    approveFor: 'Aprobar el testimonio de {{name}}',
+    unapproveFor: 'Retirar del sitio el testimonio de {{name}}',
     edit: 'Editar',
-    editFor: 'Edita el testimonio de {{name}}',
+    editFor: 'Editar el testimonio de {{name}}',
   },
   form: {
     createTitle: 'Nuevo testimonio',
