@@ -22,6 +22,7 @@ const TEXT = {
     replySent: (email: string) => `Reply sent to ${email}.`,
     resolve: 'Mark resolved',
     reopen: (name: string) => `Reopen the message from ${name}`,
+    reopenShort: 'Reopen',
     close: 'Close',
     approve: (name: string) => `Approve the testimonial of ${name}`,
     withdraw: (name: string) => `Withdraw the testimonial of ${name} from the website`,
@@ -47,6 +48,7 @@ const TEXT = {
     replySent: (email: string) => `Respuesta enviada a ${email}.`,
     resolve: 'Marcar resuelto',
     reopen: (name: string) => `Reabrir el mensaje de ${name}`,
+    reopenShort: 'Reabrir',
     close: 'Cerrar',
     approve: (name: string) => `Aprobar el testimonio de ${name}`,
     withdraw: (name: string) => `Retirar del sitio el testimonio de ${name}`,
@@ -108,7 +110,9 @@ for (const language of ['en', 'es'] as const) {
     await expect(dialog.getByRole('listitem')).toContainText('Thanks, we will call you tomorrow.');
 
     await dialog.getByRole('button', { name: text.resolve, exact: true }).click();
+    await expect(dialog.getByRole('button', { name: text.reopenShort, exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: text.close }).click();
+    await expect(dialog).toBeHidden();
     // Gone from the pending messages, listed with the resolved ones.
     await expect(page.getByText(text.emptyContacts)).toBeVisible();
     await page.getByRole('button', { name: text.resolved, exact: true }).click();

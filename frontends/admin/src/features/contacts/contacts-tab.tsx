@@ -52,6 +52,9 @@ export default function ContactsTab() {
   const language = i18n.language;
   // The open message, as the server last answered it (a reply or a resolution updates it).
   const [open, setOpen] = useState<AdminContact | null>(null);
+  // An answer that arrives after the dialog was closed must not open it again.
+  const showIfOpen = (updated: AdminContact) =>
+    setOpen((current) => (current?.id === updated.id ? updated : current));
 
   const columns: ListColumn<AdminContact>[] = [
     {
@@ -135,12 +138,12 @@ export default function ContactsTab() {
       />
       <ContactDialog
         contact={open}
-        onUpdated={setOpen}
+        onUpdated={showIfOpen}
         onClose={() => setOpen(null)}
         resolving={open !== null && busy === open.id}
         onToggleResolved={async (contact) => {
           const updated = await toggle(contact);
-          if (updated) setOpen(updated);
+          if (updated) showIfOpen(updated);
         }}
       />
     </>
