@@ -93,3 +93,42 @@ export function contactAutoReplyMail(facts: ContactMailFacts, salesAddress: stri
     ].join('\n'),
   };
 }
+
+/** The default subject of a reply from the admin panel, in the visitor's language. */
+export function contactReplySubject(language: Language): string {
+  return language === 'es'
+    ? 'Re: tu mensaje a TerraBridge Digital'
+    : 'Re: your message to TerraBridge Digital';
+}
+
+/**
+ * An admin's answer to a submission, sent to the visitor in their language. Their own message is
+ * quoted below it, so the thread reads on its own; answering goes to the sales address.
+ */
+export function contactReplyMail(
+  facts: { id: number; name: string; email: string; message: string; language: Language },
+  reply: { subject: string; body: string },
+  salesAddress: string,
+): OutgoingMail {
+  const es = facts.language === 'es';
+  const quoted = facts.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return {
+    kind: 'contact.reply',
+    to: facts.email,
+    replyTo: salesAddress,
+    language: facts.language,
+    subject: oneLine(reply.subject),
+    text: [
+      reply.body,
+      '',
+      es ? 'El equipo de TerraBridge Digital' : 'The TerraBridge Digital team',
+      salesAddress,
+      '',
+      es ? `${oneLine(facts.name)} escribió:` : `${oneLine(facts.name)} wrote:`,
+      quoted,
+    ].join('\n'),
+  };
+}

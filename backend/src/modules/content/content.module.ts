@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 
 import { AdminSocialMediaController } from './admin-social-media.controller';
 import { AdminSocialMediaService } from './admin-social-media.service';
+import { AdminTestimonialsController } from './admin-testimonials.controller';
+import { AdminTestimonialsService } from './admin-testimonials.service';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { SocialAnalyticsController } from './social-analytics.controller';
@@ -39,6 +41,7 @@ import { TestimonialsService } from './testimonials.service';
     AdminGenerationJobsController,
     AiStatusController,
     AdminSocialMediaController,
+    AdminTestimonialsController,
   ],
   providers: [
     ServicesService,
@@ -53,6 +56,7 @@ import { TestimonialsService } from './testimonials.service';
     AiConfiguredGuard,
     AdminSocialMediaService,
     SocialPostReminders,
+    AdminTestimonialsService,
   ],
   exports: [ServicesService, BlogService, SocialMediaService],
 })

@@ -6,6 +6,7 @@ import { InvoiceNumberCounter } from '../../modules/billing/entities/invoice-num
 import { Invoice } from '../../modules/billing/entities/invoice.entity';
 import { OrderItem } from '../../modules/billing/entities/order-item.entity';
 import { Order } from '../../modules/billing/entities/order.entity';
+import { ContactReply } from '../../modules/contact/entities/contact-reply.entity';
 import { ContactSubmission } from '../../modules/contact/entities/contact-submission.entity';
 import { BlogPost } from '../../modules/content/entities/blog-post.entity';
 import { ServiceType } from '../../modules/content/entities/service-type.entity';
@@ -30,6 +31,7 @@ export const entities = [
   AuthSession,
   ServiceType,
   ContactSubmission,
+  ContactReply,
   BlogPost,
   Testimonial,
   SocialMediaContent,

@@ -308,6 +308,72 @@ export const MESSAGES = {
     en: "serviceType may only be 'other'",
     es: "serviceType solo puede ser 'other'",
   },
+  'contact.notFound': {
+    en: 'Contact submission not found',
+    es: 'Mensaje de contacto no encontrado',
+  },
+  'contact.resolved.invalid': {
+    en: 'resolved must be true or false',
+    es: 'resolved debe ser true o false',
+  },
+  'contact.status.invalid': {
+    en: "status must be 'pending' or 'resolved'",
+    es: "status debe ser 'pending' o 'resolved'",
+  },
+  'contact.reply.subject.max': {
+    en: 'Subject must be at most 200 characters',
+    es: 'El asunto debe tener como máximo 200 caracteres',
+  },
+  'contact.reply.body.required': {
+    en: 'Reply text is required',
+    es: 'El texto de la respuesta es obligatorio',
+  },
+  'contact.reply.body.max': {
+    en: 'Reply text must be at most 10000 characters',
+    es: 'El texto de la respuesta debe tener como máximo 10000 caracteres',
+  },
+  'testimonials.notFound': { en: 'Testimonial not found', es: 'Testimonio no encontrado' },
+  'testimonials.status.invalid': {
+    en: "status must be 'pending' or 'approved'",
+    es: "status debe ser 'pending' o 'approved'",
+  },
+  'testimonials.approved.invalid': {
+    en: 'approved must be true or false',
+    es: 'approved debe ser true o false',
+  },
+  'testimonials.name.required': { en: 'Name is required', es: 'El nombre es obligatorio' },
+  'testimonials.name.max': {
+    en: 'Name must be at most 100 characters',
+    es: 'El nombre debe tener como máximo 100 caracteres',
+  },
+  'testimonials.position.max': {
+    en: 'Role must be at most 100 characters',
+    es: 'El cargo debe tener como máximo 100 caracteres',
+  },
+  'testimonials.company.max': {
+    en: 'Company must be at most 150 characters',
+    es: 'La empresa debe tener como máximo 150 caracteres',
+  },
+  'testimonials.content.required': {
+    en: 'The testimonial text is required',
+    es: 'El texto del testimonio es obligatorio',
+  },
+  'testimonials.content.max': {
+    en: 'The testimonial text must be at most 2000 characters',
+    es: 'El texto del testimonio debe tener como máximo 2000 caracteres',
+  },
+  'testimonials.contentEs.max': {
+    en: 'The Spanish text must be at most 2000 characters',
+    es: 'El texto en español debe tener como máximo 2000 caracteres',
+  },
+  'testimonials.rating.invalid': {
+    en: 'Rating must be from 1 to 5 in half steps',
+    es: 'La calificación debe ser de 1 a 5, en pasos de medio punto',
+  },
+  'testimonials.image.invalid': {
+    en: 'The portrait must be a path on this site or an https address of at most 500 characters',
+    es: 'El retrato debe ser una ruta de este sitio o una dirección https de como máximo 500 caracteres',
+  },
   'files.notFound': { en: 'File not found', es: 'Archivo no encontrado' },
   'files.tooLarge': {
     en: 'Each file can be at most {maxMb} MB',

@@ -665,6 +665,38 @@ export interface paths {
         patch: operations["AdminSocialMedia_revise"];
         trace?: never;
     };
+    "/api/admin/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTestimonials_list"];
+        put?: never;
+        post: operations["AdminTestimonials_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/testimonials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminTestimonials_update"];
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -1331,6 +1363,54 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Contact_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminContacts_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminContacts_update"];
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminContacts_reply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2052,6 +2132,61 @@ export interface components {
             aiGenerated: boolean;
             /** @description The client the post is for */
             clientId: number;
+        };
+        AdminTestimonialDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Sarah Mitchell */
+            name: string;
+            /** @example Owner */
+            position: string | null;
+            /** @example Mitchell Outdoor Supply */
+            company: string | null;
+            content: string;
+            contentEs: string | null;
+            /**
+             * @description Stars from 1 to 5 in half steps
+             * @example 4.5
+             */
+            rating: number;
+            /** @description Portrait URL; when null the site draws an avatar from the name */
+            image: string | null;
+            /** @description Shown on the website */
+            approved: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminTestimonialsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AdminTestimonialDto"][];
+            /** @description Pass as cursor for more testimonials */
+            nextCursor: string | null;
+        };
+        CreateTestimonialRequest: {
+            name: string;
+            position?: string | null;
+            company?: string | null;
+            content: string;
+            contentEs?: string | null;
+            /** @example 4.5 */
+            rating?: number;
+            /** @description Portrait: a path on this site (/images/…) or an https address */
+            image?: string | null;
+            /** @description Shown on the website */
+            approved?: boolean;
+        };
+        UpdateTestimonialRequest: {
+            name?: string;
+            position?: string | null;
+            company?: string | null;
+            content?: string;
+            contentEs?: string | null;
+            /** @example 4.5 */
+            rating?: number;
+            /** @description Portrait: a path on this site (/images/…) or an https address */
+            image?: string | null;
+            /** @description Shown on the website */
+            approved?: boolean;
         };
         SocialLinksDto: {
             facebook: string;
@@ -3030,6 +3165,76 @@ export interface components {
              */
             id: number;
             emailStatus: components["schemas"]["ContactEmailStatusDto"];
+        };
+        ContactServiceDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Web Development */
+            name: string;
+            /** @example Desarrollo web */
+            nameEs: string | null;
+        };
+        ContactReplyAuthorDto: {
+            id: number;
+            /** @description Full name, or the username when none is set */
+            name: string;
+        };
+        /**
+         * @description Where that message stands in the outbox; null once it is pruned
+         * @enum {string}
+         */
+        MailState: "pending" | "sending" | "retrying" | "sent" | "failed" | "held";
+        ContactReplyDto: {
+            id: number;
+            subject: string;
+            body: string;
+            author: components["schemas"]["ContactReplyAuthorDto"] | null;
+            /** @description The outbox message carrying it */
+            mailId: number | null;
+            /** @description Where that message stands in the outbox; null once it is pruned */
+            mailState: components["schemas"]["MailState"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminContactDto: {
+            /** @example 42 */
+            id: number;
+            /** @example María Rodríguez */
+            name: string;
+            /** @example maria@example.com */
+            email: string;
+            message: string;
+            service: components["schemas"]["ContactServiceDto"] | null;
+            /** @description 'other' when no listed service */
+            serviceType: string | null;
+            /**
+             * @description The language the visitor wrote in
+             * @enum {string}
+             */
+            language: "en" | "es";
+            resolved: boolean;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Replies sent, oldest first */
+            replies: components["schemas"]["ContactReplyDto"][];
+        };
+        AdminContactsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AdminContactDto"][];
+            /** @description Pass as cursor for more submissions */
+            nextCursor: string | null;
+        };
+        UpdateContactRequest: {
+            /** @description true: answered and done; false: back to pending */
+            resolved: boolean;
+        };
+        ContactReplyRequest: {
+            /** @description The subject; by default 'Re: your message to TerraBridge Digital', translated */
+            subject?: Record<string, never>;
+            /** @description The text of the reply */
+            body: string;
         };
         OutboxMessageDto: {
             id: number;
@@ -4865,6 +5070,159 @@ export interface operations {
             };
             /** @description Not a team draft, or the client has scheduled it (see the README) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTestimonials_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+                /** @description Only those waiting for review, or only approved ones */
+                status?: "pending" | "approved";
+                /** @description Order: a column, or -column descending */
+                sort?: "createdAt" | "-createdAt" | "name" | "-name" | "company" | "-company" | "rating" | "-rating";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every testimonial, approved or waiting for review, newest first unless sorted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialsPageDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTestimonials_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTestimonialRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; approved only if asked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTestimonials_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTestimonialRequest"];
+            };
+        };
+        responses: {
+            /** @description Approved or withdrawn, or its texts changed; the website shows it at once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such testimonial */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6864,6 +7222,168 @@ export interface operations {
             };
             /** @description Too many messages from this address */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContacts_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+                /** @description Only pending or only resolved */
+                status?: "pending" | "resolved";
+                /** @description Order: a column, or -column descending */
+                sort?: "createdAt" | "-createdAt" | "name" | "-name" | "email" | "-email";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contact submissions with their replies, newest first unless sorted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactsPageDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContacts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked resolved, or pending again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such submission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContacts_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The reply is recorded and its email queued in the outbox, to the visitor */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such submission */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,17 @@ import { ServiceType } from '../../content/entities/service-type.entity';
 /** A message sent through the contact form; admins mark it resolved once answered. */
 @Entity({ tableName: 'contact_submissions' })
 @Index({ properties: ['resolved', 'createdAt'] })
+// The admin list's sorts by name and address.
+@Index({
+  name: 'contact_submissions_name_lower_index',
+  expression:
+    'create index "contact_submissions_name_lower_index" on "contact_submissions" (lower("name"))',
+})
+@Index({
+  name: 'contact_submissions_email_lower_index',
+  expression:
+    'create index "contact_submissions_email_lower_index" on "contact_submissions" (lower("email"))',
+})
 export class ContactSubmission {
   [OptionalProps]?: 'resolved' | 'language' | 'createdAt';
 
@@ -37,6 +48,10 @@ export class ContactSubmission {
 
   @Property({ type: 'boolean', default: false })
   resolved = false;
+
+  /** When an admin last marked it resolved; empty while it is pending. */
+  @Property({ type: 'datetime', nullable: true })
+  resolvedAt?: Date | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

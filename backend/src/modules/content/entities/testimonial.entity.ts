@@ -4,6 +4,17 @@ import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorator
 /** A client quote for the home page carousel; shown publicly only once an admin approves it. */
 @Entity({ tableName: 'testimonials' })
 @Index({ properties: ['approved', 'createdAt'] })
+// The admin list's sorts by name, company and rating.
+@Index({
+  name: 'testimonials_name_lower_index',
+  expression: 'create index "testimonials_name_lower_index" on "testimonials" (lower("name"))',
+})
+@Index({
+  name: 'testimonials_company_lower_index',
+  expression:
+    'create index "testimonials_company_lower_index" on "testimonials" (lower(coalesce("company", \'\')))',
+})
+@Index({ properties: ['rating'] })
 @Check({
   name: 'testimonials_rating_check',
   expression: 'rating >= 1 and rating <= 5 and rating * 2 = round(rating * 2)',

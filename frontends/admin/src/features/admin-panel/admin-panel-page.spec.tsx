@@ -1,7 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@terrabridge/api-client';
 import { i18n } from '@terrabridge/i18n';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderOnly, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import AdminApp from '../../remote-entry';
+
+/** Rendered as the shell renders a remote: inside its query client (sections load lists). */
+const render = (ui: ReactElement) =>
+  renderOnly(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 function renderAdmin() {
   return render(

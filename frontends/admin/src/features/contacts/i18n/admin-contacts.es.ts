@@ -1,0 +1,78 @@
+import type { Translation } from '@terrabridge/i18n';
+import type { AdminContactsResources } from './admin-contacts.en';
+
+export const adminContactsEs: Translation<AdminContactsResources> = {
+  listLabel: 'Mensajes de contacto',
+  search: 'Busca por nombre, correo, mensaje o servicio',
+  statusFilter: 'Mostrar',
+  status: {
+    pending: 'Pendientes',
+    resolved: 'Resueltos',
+  },
+  columns: {
+    name: 'De',
+    service: 'Servicio',
+    message: 'Mensaje',
+    createdAt: 'Recibido',
+  },
+  serviceOther: 'Otro',
+  serviceNone: 'Sin especificar',
+  replies_one: '{{count}} respuesta',
+  replies_other: '{{count}} respuestas',
+  empty: {
+    pending: 'No hay mensajes pendientes. Los nuevos mensajes del formulario aparecen aquí.',
+    resolved: 'Todavía no hay mensajes resueltos.',
+    search: 'Ningún mensaje coincide con tu búsqueda.',
+  },
+  actions: {
+    open: 'Abrir',
+    openFor: 'Abrir el mensaje de {{name}}',
+    resolve: 'Marcar resuelto',
+    reopen: 'Reabrir',
+    resolveFor: 'Marcar resuelto: el mensaje de {{name}}',
+    reopenFor: 'Reabrir el mensaje de {{name}}',
+  },
+  detail: {
+    title: 'Mensaje de {{name}}',
+    close: 'Cerrar',
+    received: 'Recibido el {{date}}',
+    resolvedOn: 'Resuelto el {{date}}',
+    language: 'Escribe en {{language}}',
+    languages: { en: 'inglés', es: 'español' },
+    service: 'Servicio: {{service}}',
+    message: 'Mensaje',
+    replies: 'Respuestas enviadas',
+    noReplies: 'Todavía no hay respuestas.',
+    sentBy: 'Enviada por {{name}} el {{date}}',
+    sentOn: 'Enviada el {{date}}',
+    mailState: {
+      pending: 'En cola',
+      sending: 'Enviándose',
+      retrying: 'Reintentando',
+      sent: 'Entregada al servidor de correo',
+      failed: 'No entregada',
+      held: 'Esperando un servidor de correo',
+    },
+  },
+  reply: {
+    legend: 'Responde por correo',
+    to: 'A {{email}}, en {{language}}.',
+    subject: 'Asunto',
+    subjectHint: 'Déjalo vacío para usar “{{subject}}”.',
+    defaultSubject: {
+      en: 'Re: your message to TerraBridge Digital',
+      es: 'Re: tu mensaje a TerraBridge Digital',
+    },
+    body: 'Tu respuesta',
+    bodyRequired: 'Primero escribe tu respuesta.',
+    send: 'Enviar respuesta',
+    sending: 'Enviando…',
+    sent: 'Respuesta enviada a {{email}}.',
+  },
+  toast: {
+    updateFailed: 'No se pudo actualizar el contacto',
+    replyFailed: 'No se pudo enviar la respuesta',
+    resolved: 'Marcado como resuelto.',
+    reopened: 'Volvió a pendientes.',
+  },
+};

@@ -1,0 +1,65 @@
+import type { Translation } from '@terrabridge/i18n';
+import type { AdminTestimonialsResources } from './admin-testimonials.en';
+
+export const adminTestimonialsEs: Translation<AdminTestimonialsResources> = {
+  listLabel: 'Testimonios',
+  search: 'Busca por nombre, empresa o texto',
+  statusFilter: 'Mostrar',
+  status: {
+    pending: 'Por revisar',
+    approved: 'Aprobados',
+  },
+  columns: {
+    name: 'Cliente',
+    content: 'Testimonio',
+    rating: 'Calificación',
+    createdAt: 'Agregado',
+  },
+  stars: '{{rating}} de 5 estrellas',
+  noSpanish: 'Todavía sin texto en español',
+  empty: {
+    pending: 'No hay nada por revisar.',
+    approved: 'Todavía no hay testimonios aprobados.',
+    search: 'Ningún testimonio coincide con tu búsqueda.',
+  },
+  actions: {
+    create: 'Nuevo testimonio',
+    approve: 'Aprobar',
+    unapprove: 'Retirar',
+    approveFor: 'Aprobar el testimonio de {{name}}',
+    unapproveFor: 'Retirar del sitio el testimonio de {{name}}',
+    edit: 'Editar',
+    editFor: 'Editar el testimonio de {{name}}',
+  },
+  form: {
+    createTitle: 'Nuevo testimonio',
+    editTitle: 'Editar el testimonio de {{name}}',
+    description: 'Los testimonios aprobados aparecen de inmediato en la página de inicio.',
+    close: 'Cerrar',
+    name: 'Nombre del cliente',
+    position: 'Cargo',
+    company: 'Empresa',
+    rating: 'Calificación',
+    ratingOption: '{{rating}} estrellas',
+    content: 'Texto en inglés',
+    contentEs: 'Texto en español',
+    contentEsHint: 'Sin él, quienes leen en español ven el texto en inglés.',
+    image: 'Dirección del retrato',
+    imageHint:
+      'Una ruta de este sitio (/images/…) o una dirección https. Sin ella, se dibuja un avatar con el nombre.',
+    approved: 'Mostrar en el sitio',
+    save: 'Guardar',
+    create: 'Crear',
+    saving: 'Guardando…',
+    cancel: 'Cancelar',
+    required: 'Este campo es obligatorio.',
+  },
+  toast: {
+    updateFailed: 'No se pudo actualizar el testimonio',
+    createFailed: 'No se pudo crear el testimonio',
+    approved: 'Aprobado: ya se muestra en el sitio.',
+    unapproved: 'Retirado del sitio.',
+    saved: 'Testimonio guardado.',
+    created: 'Testimonio creado.',
+  },
+};
