@@ -64,8 +64,8 @@ export class AdminActionAudit implements NestInterceptor {
 
     const declared = Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as
       number | undefined;
-    const write = (statusCode: number) =>
-      this.write(req, routePath, options, statusCode).catch((error: unknown) =>
+    const write = (statusCode: number, createdId?: number) =>
+      this.write(req, routePath, options, statusCode, createdId).catch((error: unknown) =>
         // An audit write that fails must not turn the admin's finished change into an error.
         this.logger.error({ err: error }, `audit entry for ${req.method} ${routePath} failed`),
       );
@@ -73,7 +73,7 @@ export class AdminActionAudit implements NestInterceptor {
       mergeMap((value) => {
         const res = context.switchToHttp().getResponse<Response>();
         const status = declared ?? (res.statusCode !== 200 ? res.statusCode : successStatus(req));
-        return from(write(status).then(() => value));
+        return from(write(status, createdId(value)).then(() => value));
       }),
       catchError((error: unknown) => {
         const status = error instanceof HttpException ? error.getStatus() : 500;
@@ -87,6 +87,7 @@ export class AdminActionAudit implements NestInterceptor {
     routePath: string,
     options: AuditedOptions | undefined,
     statusCode: number,
+    createdId?: number,
   ): Promise<void> {
     const named = auditActionOf(req.method, routePath);
     const params = { ...req.params } as Record<string, string>;
@@ -103,7 +104,7 @@ export class AdminActionAudit implements NestInterceptor {
         : null,
       target: {
         type: options?.targetType ?? named.targetType,
-        id: params.id ?? Object.values(params)[0] ?? null,
+        id: params.id ?? Object.values(params)[0] ?? createdId ?? null,
       },
       changes: {
         request: `${req.method} ${routePath}`,
@@ -116,6 +117,12 @@ export class AdminActionAudit implements NestInterceptor {
       statusCode,
     });
   }
+}
+
+/** The id of what a creating request answered with (`{ id, ... }`), to name the target. */
+function createdId(value: unknown): number | undefined {
+  const id = (value as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'number' ? id : undefined;
 }
 
 /** The route's pattern (`/api/admin/invoices/:id/void`), not the concrete URL. */

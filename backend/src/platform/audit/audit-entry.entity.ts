@@ -1,8 +1,12 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** The body of the trigger (function `audit_log_append_only_fn`) refusing UPDATE and DELETE. */
+export const AUDIT_LOG_REFUSAL =
+  "raise exception 'audit_log is append-only: % refused', tg_op using errcode = 'insufficient_privilege';";
 
 /**
  * One line of the audit log (`audit_log`): an admin action or a security event. Rows are only
@@ -16,6 +20,13 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 @Index({ properties: ['actorId', 'createdAt'] })
 @Index({ properties: ['targetType', 'targetId', 'createdAt'] })
 @Check({ name: 'audit_log_outcome_check', expression: "outcome in ('success', 'failure')" })
+@Trigger({
+  name: 'append_only',
+  timing: 'before',
+  events: ['update', 'delete'],
+  forEach: 'row',
+  body: AUDIT_LOG_REFUSAL,
+})
 export class AuditEntry {
   [OptionalProps]?: 'createdAt';
 

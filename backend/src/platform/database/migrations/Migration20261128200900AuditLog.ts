@@ -39,21 +39,17 @@ export class Migration20261128200900AuditLog extends Migration {
     this.addSql(
       `create index "audit_log_target_type_target_id_created_at_index" on "audit_log" ("target_type", "target_id", "created_at")`,
     );
-    this.addSql(`
-      create function "audit_log_refuse_change"() returns trigger language plpgsql as $$
-      begin
-        raise exception 'audit_log is append-only: % refused', tg_op using errcode = 'insufficient_privilege';
-      end
-      $$
-    `);
-    this.addSql(`
-      create trigger "audit_log_append_only" before update or delete on "audit_log"
-      for each row execute function "audit_log_refuse_change"()
-    `);
+    // The trigger as the entity declares it (@Trigger), so the schema check sees no difference.
+    this.addSql(
+      `create or replace function "audit_log_append_only_fn"() returns trigger as $$ begin raise exception 'audit_log is append-only: % refused', tg_op using errcode = 'insufficient_privilege'; end; $$ language plpgsql`,
+    );
+    this.addSql(
+      `create trigger "append_only" before update or delete on "audit_log" for each row execute function "audit_log_append_only_fn"()`,
+    );
   }
 
   override async down(): Promise<void> {
     this.addSql(`drop table if exists "audit_log"`);
-    this.addSql(`drop function if exists "audit_log_refuse_change"()`);
+    this.addSql(`drop function if exists "audit_log_append_only_fn"()`);
   }
 }
