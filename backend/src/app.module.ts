@@ -11,6 +11,7 @@ import { FilesModule } from './modules/files/files.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { SiteModule } from './modules/site/site.module';
 import { AiModule } from './platform/ai/ai.module';
+import { AuditModule } from './platform/audit/audit.module';
 import { PublicCacheModule } from './platform/cache/public-cache.module';
 import { ConfigModule } from './platform/config/config.module';
 import type { AppConfig } from './platform/config/app-config';
@@ -38,6 +39,7 @@ export class AppModule {
         QueueModule.forRoot(config),
         MailModule.forRoot(config),
         RateLimitModule.forRoot(config),
+        AuditModule,
         AiModule.forRoot(config),
         PublicCacheModule,
         HealthModule,

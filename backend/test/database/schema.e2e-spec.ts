@@ -83,7 +83,7 @@ describe('database schema (migrated template)', () => {
     expect(diff.trim()).toBe('');
   });
 
-  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs, invoice history, notices and numbering, the payments ledger, contact replies, and the installation state', async () => {
+  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs, invoice history, notices and numbering, the payments ledger, contact replies, the audit log, and the installation state', async () => {
     const rows = await sql<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public'`,
     );
@@ -101,12 +101,13 @@ describe('database schema (migrated template)', () => {
         'invoice_number_counter',
         'payments',
         'payment_events',
+        'audit_log',
         'app_state',
         'contact_replies',
         'mikro_orm_migrations',
       ]),
     );
-    expect(tables).toHaveLength(SPEC_TABLES.length + 13);
+    expect(tables).toHaveLength(SPEC_TABLES.length + 14);
   });
 
   it('keeps AI generation jobs to their kinds and statuses, queued by default, gone with their account', async () => {

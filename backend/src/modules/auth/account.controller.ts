@@ -22,6 +22,7 @@ import type { Request, Response } from 'express';
 
 import { translate } from '../../platform/i18n/messages';
 import { requestLanguage } from '../../platform/i18n/request-language';
+import { auditClient, AuditService } from '../../platform/audit/audit.service';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator';
 import { Auth, CurrentSessionId, CurrentUser } from './auth.decorators';
 import { AuthService } from './auth.service';
@@ -48,6 +49,7 @@ export class AccountController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly cookie: SessionCookie,
+    private readonly audit: AuditService,
   ) {}
 
   @Patch()
@@ -82,6 +84,14 @@ export class AccountController {
       dto.currentPassword,
       dto.newPassword,
     );
+    await this.audit.record({
+      action: 'auth.password_change',
+      actor: user,
+      target: { type: 'user', id: user.id },
+      changes: { otherSessionsEnded: ended },
+      client: auditClient(req),
+      statusCode: 200,
+    });
     return { ended, message: translate('account.password.changed', requestLanguage(req)) };
   }
 
@@ -106,6 +116,14 @@ export class AccountController {
     @Req() req: Request,
   ): Promise<EndedSessionsDto> {
     const ended = await this.sessions.endAllFor(user.id, 'signed-out-elsewhere', sessionId);
+    await this.audit.record({
+      action: 'auth.session_revoked',
+      actor: user,
+      target: { type: 'user', id: user.id },
+      changes: { sessions: 'all others', ended },
+      client: auditClient(req),
+      statusCode: 200,
+    });
     return { ended, message: translate('account.sessions.othersEnded', requestLanguage(req)) };
   }
 
@@ -124,6 +142,14 @@ export class AccountController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageDto> {
     await this.sessions.endOwn(user.id, id, 'signed-out-from-settings');
+    await this.audit.record({
+      action: 'auth.session_revoked',
+      actor: user,
+      target: { type: 'session', id },
+      changes: { current: id === sessionId },
+      client: auditClient(req),
+      statusCode: 200,
+    });
     if (id === sessionId) this.cookie.clear(res);
     return { message: translate('account.session.ended', requestLanguage(req)) };
   }

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -12,6 +22,7 @@ import type { Request, Response } from 'express';
 
 import { translate } from '../../platform/i18n/messages';
 import { requestLanguage } from '../../platform/i18n/request-language';
+import { auditClient, AuditService } from '../../platform/audit/audit.service';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator';
 import { clientAddress } from '../../platform/rate-limit/rate-limit.guard';
 import { Auth, CurrentUser } from './auth.decorators';
@@ -43,6 +54,7 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly cookie: SessionCookie,
     private readonly resetRequests: PasswordResetRequests,
+    private readonly audit: AuditService,
   ) {}
 
   @Get('user')
@@ -80,7 +92,24 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserDto> {
-    const { user, token } = await this.auth.login(dto, clientInfo(req));
+    const { user, token } = await this.auth.login(dto, clientInfo(req)).catch(async (error) => {
+      // The attempted name is kept (never the password): repeated failures show who was tried.
+      await this.audit.record({
+        action: 'auth.sign_in_failed',
+        changes: { username: dto.username },
+        client: auditClient(req),
+        outcome: 'failure',
+        statusCode: error instanceof HttpException ? error.getStatus() : 500,
+      });
+      throw error;
+    });
+    await this.audit.record({
+      action: 'auth.sign_in',
+      actor: user,
+      target: { type: 'user', id: user.id },
+      client: auditClient(req),
+      statusCode: 200,
+    });
     // A sign-in always starts a new session; the one this browser had before is ended.
     await this.endCurrentSession(req);
     this.cookie.set(res, token);
@@ -94,7 +123,16 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageDto> {
-    await this.endCurrentSession(req);
+    const ended = await this.endCurrentSession(req);
+    if (ended) {
+      await this.audit.record({
+        action: 'auth.sign_out',
+        actor: { id: ended.userId },
+        target: { type: 'session', id: ended.sessionId },
+        client: auditClient(req),
+        statusCode: 200,
+      });
+    }
     this.cookie.clear(res);
     return { message: translate('auth.logout.done', requestLanguage(req)) };
   }
@@ -165,6 +203,14 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageDto> {
     const userId = await this.auth.resetPassword(dto.token, dto.password);
+    await this.audit.record({
+      action: 'auth.password_reset',
+      actor: { id: userId },
+      target: { type: 'user', id: userId },
+      changes: { sessionsEnded: 'all' },
+      client: auditClient(req),
+      statusCode: 200,
+    });
     // The browser may be signed in to another account (an admin helping a client, say): only a
     // cookie of the account whose sessions just ended is stale.
     const token = this.cookie.read(req);
@@ -173,9 +219,14 @@ export class AuthController {
     return { message: translate('auth.reset.done', requestLanguage(req)) };
   }
 
-  private async endCurrentSession(req: Request): Promise<void> {
+  /** Ends the session of the request's cookie, if it is live, and says whose it was. */
+  private async endCurrentSession(
+    req: Request,
+  ): Promise<{ userId: number; sessionId: string } | undefined> {
     const token = this.cookie.read(req);
     const claims = token ? await this.sessions.claims(token) : undefined;
-    if (claims) await this.auth.logout(claims.sid, Number(claims.sub));
+    if (!claims) return undefined;
+    await this.auth.logout(claims.sid, Number(claims.sub));
+    return { userId: Number(claims.sub), sessionId: claims.sid };
   }
 }

@@ -5,7 +5,12 @@ import {
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiExtension,
+  ApiForbiddenResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 
 import type { User, UserRole } from './entities/user.entity';
 import { ROLES, RolesGuard } from './guards/roles.guard';
@@ -15,9 +20,13 @@ import type { AuthenticatedRequest } from './session.strategy';
 
 export const SESSION_COOKIE_DOC = 'session';
 
+/** The OpenAPI extension naming the role an operation needs (`x-required-role: admin`). */
+export const REQUIRED_ROLE_EXTENSION = 'x-required-role';
+
 /**
  * The route needs a signed-in user, and one of `roles` when given: `@Auth()` for any client,
- * `@Auth('admin')` for admins only. Checked on the server for every request.
+ * `@Auth('admin')` for admins only. Checked on the server for every request, before any pipe
+ * validates the input, and shown in the OpenAPI document (x-required-role, 401 and 403).
  */
 export function Auth(...roles: UserRole[]) {
   return applyDecorators(
@@ -26,7 +35,10 @@ export function Auth(...roles: UserRole[]) {
     ApiCookieAuth(SESSION_COOKIE_DOC),
     ApiUnauthorizedResponse({ description: 'Not signed in, or the session has ended' }),
     ...(roles.length > 0
-      ? [ApiForbiddenResponse({ description: `Needs role ${roles.join(' or ')}` })]
+      ? [
+          ApiForbiddenResponse({ description: `Needs role ${roles.join(' or ')}` }),
+          ApiExtension(REQUIRED_ROLE_EXTENSION, roles.join(' or ')),
+        ]
       : []),
   );
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { insertAuditEntry } from '../../platform/audit/audit.service';
 import { translate } from '../../platform/i18n/messages';
 import { User } from './entities/user.entity';
 import { passwordProblem } from './password-policy';
@@ -30,13 +31,22 @@ export async function ensureAdmin(
   const problem = passwordProblem(admin.password);
   if (problem) throw new Error(`The admin password is not acceptable: ${translate(problem, 'en')}`);
   if ((await findByUsername(em, username)) || (await findByEmail(em, email))) return 'exists';
-  em.create(User, {
-    username,
-    email,
-    passwordHash: await hashPassword(admin.password),
-    role: 'admin',
-    emailVerified: true,
+  const passwordHash = await hashPassword(admin.password);
+  // The account and the audit entry of its admin role commit together, or neither does.
+  await em.transactional(async (tx) => {
+    const user = tx.create(User, {
+      username,
+      email,
+      passwordHash,
+      role: 'admin',
+      emailVerified: true,
+    });
+    await tx.flush();
+    await insertAuditEntry(tx, {
+      action: 'user.role_change',
+      target: { type: 'user', id: user.id },
+      changes: { username, before: null, after: { role: 'admin' }, via: 'first admin setup' },
+    });
   });
-  await em.flush();
   return 'created';
 }

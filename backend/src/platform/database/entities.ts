@@ -22,6 +22,7 @@ import { ProjectComment } from '../../modules/projects/entities/project-comment.
 import { ProjectMilestone } from '../../modules/projects/entities/project-milestone.entity';
 import { ProjectUpdate } from '../../modules/projects/entities/project-update.entity';
 import { Project } from '../../modules/projects/entities/project.entity';
+import { AuditEntry } from '../audit/audit-entry.entity';
 import { MailOutbox } from '../mail/mail-outbox.entity';
 import { AppState } from './app-state.entity';
 
@@ -52,5 +53,6 @@ export const entities = [
   PaymentEvent,
   PaymentRecord,
   MailOutbox,
+  AuditEntry,
   AppState,
 ];

@@ -396,6 +396,22 @@ export const MESSAGES = {
     en: 'The file {name} is not an allowed type: images (PNG, JPEG, GIF, WebP), PDF, Word, Excel or PowerPoint documents, zip or plain text',
     es: 'El archivo {name} no es de un tipo permitido: imágenes (PNG, JPEG, GIF, WebP), PDF, documentos de Word, Excel o PowerPoint, zip o texto plano',
   },
+  'audit.action.invalid': {
+    en: 'action must be lowercase letters, dots and underscores (at most 80)',
+    es: 'action debe tener letras minúsculas, puntos y guiones bajos (como máximo 80)',
+  },
+  'audit.actorId.invalid': {
+    en: 'actorId must be a positive whole number',
+    es: 'actorId debe ser un número entero positivo',
+  },
+  'audit.target.invalid': {
+    en: 'targetType and targetId must be short names (letters, digits, _ and -)',
+    es: 'targetType y targetId deben ser nombres cortos (letras, dígitos, _ y -)',
+  },
+  'audit.date.invalid': {
+    en: 'from and to must be dates or date-times (ISO 8601)',
+    es: 'from y to deben ser fechas o fechas con hora (ISO 8601)',
+  },
   'pagination.cursor.invalid': {
     en: 'The cursor is not valid; start again from the first page',
     es: 'El cursor no es válido; vuelve a empezar desde la primera página',

@@ -1453,6 +1453,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, filtered */
+        get: operations["AuditLog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3258,6 +3275,48 @@ export interface components {
             nextAttemptAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        AuditActorDto: {
+            id: number;
+            /** @description The username at the time */
+            username: string | null;
+            /** @description The role at the time */
+            role: string | null;
+        };
+        AuditTargetDto: {
+            /** @example invoice */
+            type: string;
+            /** @example 42 */
+            id: string | null;
+        };
+        AuditEntryDto: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description None for a guest or a script */
+            actor: components["schemas"]["AuditActorDto"] | null;
+            /**
+             * @description <subject>.<verb>
+             * @example invoice.void
+             */
+            action: string;
+            target: components["schemas"]["AuditTargetDto"] | null;
+            /** @description What changed: the request (params, body with secrets redacted), before/after where known */
+            changes: {
+                [key: string]: unknown;
+            } | null;
+            ip: string | null;
+            userAgent: string | null;
+            /** @enum {string} */
+            outcome: "success" | "failure";
+            /** @example 200 */
+            statusCode: number | null;
+        };
+        AuditPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AuditEntryDto"][];
+            /** @description Pass as cursor for older entries */
+            nextCursor: string | null;
         };
     };
     responses: never;
@@ -7472,6 +7531,60 @@ export interface operations {
             };
             /** @description Already sent, already on its way, or held until a mail transport is configured */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditLog_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+                /** @description Actions starting with this, e.g. `auth.` or `invoice.void` */
+                action?: string;
+                /** @description Entries by this user id */
+                actorId?: number;
+                targetType?: string;
+                targetId?: string;
+                /** @description From this moment (a date is its start, UTC) */
+                from?: string;
+                /** @description Up to this moment (a date includes the whole day, UTC) */
+                to?: string;
+                /** @description Order: a column, or -column descending */
+                sort?: "createdAt" | "-createdAt" | "action" | "-action";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
