@@ -10,11 +10,8 @@ import { Migration20261126100000AiJobs } from './Migration20261126100000AiJobs';
 import { Migration20261126100000SocialPostStates } from './Migration20261126100000SocialPostStates';
 import { Migration20261127100000Invoices } from './Migration20261127100000Invoices';
 import { Migration20261127120000Payments } from './Migration20261127120000Payments';
-<<<<<<< HEAD
 import { Migration20261128200100AdminContacts } from './Migration20261128200100AdminContacts';
-=======
 import { Migration20261128200900AuditLog } from './Migration20261128200900AuditLog';
->>>>>>> audit
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -31,9 +28,6 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261127100000Invoices', class: Migration20261127100000Invoices },
   { name: 'Migration20261127120000Payments', class: Migration20261127120000Payments },
-<<<<<<< HEAD
   { name: 'Migration20261128200100AdminContacts', class: Migration20261128200100AdminContacts },
-=======
   { name: 'Migration20261128200900AuditLog', class: Migration20261128200900AuditLog },
->>>>>>> audit
 ];
