@@ -4,6 +4,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from
 
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
 import { loadPage } from '../../platform/http/pagination';
+import { filters } from './admin-list-filters';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { Auth } from '../auth/auth.decorators';
 import {
@@ -50,7 +51,7 @@ export class AdminPaymentsController {
     const page = await loadPage(
       em,
       'payments',
-      query.state ? { equal: { state: query.state } } : {},
+      { equal: filters({ state: query.state, provider: query.provider }) },
       query,
       (ids) => em.find(Payment, { id: { $in: ids } }),
     );

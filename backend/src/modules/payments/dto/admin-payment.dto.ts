@@ -3,7 +3,11 @@ import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 import { PageOf } from '../../../platform/http/page.dto';
 import { PageQuery } from '../../../platform/http/pagination';
-import { PAYMENT_STATES, type PaymentRowState } from '../entities/payment.entity';
+import {
+  PAYMENT_PROVIDER_NAMES,
+  PAYMENT_STATES,
+  type PaymentRowState,
+} from '../entities/payment.entity';
 
 /** A provider charge as admins see it. */
 export class AdminPaymentDto {
@@ -47,6 +51,11 @@ export class AdminPaymentDto {
 export class AdminPaymentsPageDto extends PageOf(AdminPaymentDto, 'older payments') {}
 
 export class AdminPaymentsQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: PAYMENT_PROVIDER_NAMES })
+  @IsOptional()
+  @IsIn(PAYMENT_PROVIDER_NAMES, { message: 'payments.provider.invalid' })
+  provider?: (typeof PAYMENT_PROVIDER_NAMES)[number];
+
   @ApiPropertyOptional({ enum: PAYMENT_STATES })
   @IsOptional()
   @IsIn(PAYMENT_STATES, { message: 'payments.state.invalid' })

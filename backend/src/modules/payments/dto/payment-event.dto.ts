@@ -3,6 +3,7 @@ import { IsIn, IsOptional } from 'class-validator';
 
 import { PageOf } from '../../../platform/http/page.dto';
 import { PageQuery } from '../../../platform/http/pagination';
+import { PAYMENT_PROVIDER_NAMES } from '../entities/payment.entity';
 import { PAYMENT_EVENT_STATES, type PaymentEventState } from '../entities/payment-event.entity';
 
 export class PaymentEventDto {
@@ -37,6 +38,11 @@ export class PaymentEventDto {
 export class PaymentEventsPageDto extends PageOf(PaymentEventDto, 'older events') {}
 
 export class PaymentEventsQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: PAYMENT_PROVIDER_NAMES })
+  @IsOptional()
+  @IsIn(PAYMENT_PROVIDER_NAMES, { message: 'payments.provider.invalid' })
+  provider?: (typeof PAYMENT_PROVIDER_NAMES)[number];
+
   @ApiPropertyOptional({ enum: PAYMENT_EVENT_STATES })
   @IsOptional()
   @IsIn(PAYMENT_EVENT_STATES, { message: 'payments.events.state.invalid' })
