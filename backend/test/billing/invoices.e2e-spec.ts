@@ -3,6 +3,8 @@ import request from 'supertest';
 
 import { InvoiceLedger } from '../../src/modules/billing/invoice-ledger.service';
 import { Invoice } from '../../src/modules/billing/entities/invoice.entity';
+import { User } from '../../src/modules/auth/entities/user.entity';
+import { Project } from '../../src/modules/projects/entities/project.entity';
 import { StoredFile } from '../../src/modules/files/stored-file.entity';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
@@ -601,6 +603,39 @@ describe('invoices', () => {
         await http().get(`/api/admin/invoices?${bad}`).set('Cookie', admin.cookie).expect(400);
       await http().get('/api/admin/invoices?sort=number').expect(401);
       await http().get('/api/admin/invoices?sort=number').set('Cookie', ana.cookie).expect(403);
+    });
+
+    it('finds clients to invoice, with their projects, by name or email', async () => {
+      const { lucia: ana, tom: ben } = await billingAccounts(t);
+      const project = em().create(Project, {
+        title: 'Tienda en línea',
+        client: em().getReference(User, ana.id),
+        description: 'Catálogo y pagos',
+      });
+      await em().persist(project).flush();
+      const find = (query: string, cookie = admin.cookie) =>
+        http().get(`/api/admin/invoices/clients?${query}`).set('Cookie', cookie);
+      const found = (await find(`q=${encodeURIComponent(`lucía ${ana.email}`)}`).expect(200)).body;
+      expect(found.items).toEqual([
+        {
+          id: ana.id,
+          name: 'Lucía Ibáñez',
+          email: ana.email,
+          projects: [{ id: expect.any(Number), title: 'Tienda en línea' }],
+        },
+      ]);
+      const byEmail = (await find(`q=${encodeURIComponent(ben.email)}`).expect(200)).body;
+      expect(byEmail.items).toEqual([
+        { id: ben.id, name: 'Tom Baker', email: ben.email, projects: [] },
+      ]);
+      // Only clients: an admin is not someone to invoice.
+      expect((await find(`q=${encodeURIComponent(admin.email)}`).expect(200)).body.items).toEqual(
+        [],
+      );
+      await find(`q=${'x'.repeat(101)}`).expect(400);
+      await find('limit=0').expect(400);
+      await http().get('/api/admin/invoices/clients').expect(401);
+      await find('', ana.cookie).expect(403);
     });
   });
 });

@@ -5,9 +5,11 @@ import type { Page } from '../../platform/http/page.dto';
 import { loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { User } from '../auth/entities/user.entity';
+import { displayName } from '../auth/team-addresses';
 import { PaymentRecord } from '../payments/entities/payment-record.entity';
 import { newPaymentReference } from '../payments/payment-reference';
 import { Project } from '../projects/entities/project.entity';
+import type { BillableClientDto, BillableClientsQuery } from './dto/billable-client.dto';
 import type { AdminInvoiceDetailDto, AdminInvoiceDto } from './dto/invoice.dto';
 import {
   ADMIN_INVOICE_SORTS,
@@ -238,6 +240,39 @@ export class AdminInvoicesService {
     const byId = new Map(found.map((invoice) => [invoice.id, invoice]));
     const invoices = ids.flatMap((id) => byId.get(id) ?? []);
     return invoicesCsv(invoices, await completedPayments(em, ids));
+  }
+
+  /**
+   * Clients (accounts with the user role) matching `q`, for the invoice form's client picker.
+   * The text search scans the accounts (no index serves a leading-wildcard match); there are few.
+   */
+  async billableClients(query: BillableClientsQuery): Promise<Page<BillableClientDto>> {
+    const em = this.em.fork();
+    const search = textSearch(query.q, [
+      't."first_name"',
+      't."last_name"',
+      't."username"',
+      't."email"',
+    ]);
+    const page = await loadPage(em, 'users', { equal: { role: 'user' }, ...search }, query, (ids) =>
+      em.find(User, { id: { $in: ids } }),
+    );
+    const projects = await em.find(
+      Project,
+      { client: { $in: page.items.map((user) => user.id) } },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+    return {
+      items: page.items.map((user) => ({
+        id: user.id,
+        name: displayName(user),
+        email: user.email,
+        projects: projects
+          .filter((project) => project.client?.id === user.id)
+          .map((project) => ({ id: project.id, title: project.title })),
+      })),
+      nextCursor: page.nextCursor,
+    };
   }
 
   async list(query: AdminInvoicesQuery): Promise<Page<AdminInvoiceDto>> {
