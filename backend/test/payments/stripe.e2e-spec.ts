@@ -236,6 +236,11 @@ describe('card payments (Stripe)', () => {
       true,
     );
     expect((await payments('provider=paypal&limit=100')).map((p) => p.id)).not.toContain(charge.id);
+    // Searched by the reference, the provider's ids, the event id or type.
+    expect((await payments(`q=${charge.reference}`)).map((p) => p.id)).toEqual([charge.id]);
+    expect((await payments(`q=${intent.paymentIntentId}`)).map((p) => p.id)).toEqual([charge.id]);
+    expect(await eventIds(`q=${event.id}`)).toEqual([event.id]);
+    expect(await eventIds(`q=${encodeURIComponent(`${event.id} no-such-type`)}`)).toEqual([]);
     const refusedFilter = await http()
       .get('/api/admin/payments?provider=visa&lang=es')
       .set('Cookie', admin.cookie)

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 import { PageOf } from '../../../platform/http/page.dto';
-import { PageQuery } from '../../../platform/http/pagination';
+import { SearchPageQuery } from '../../../platform/http/pagination';
 import {
   PAYMENT_PROVIDER_NAMES,
   PAYMENT_STATES,
@@ -50,7 +50,7 @@ export class AdminPaymentDto {
 
 export class AdminPaymentsPageDto extends PageOf(AdminPaymentDto, 'older payments') {}
 
-export class AdminPaymentsQuery extends PageQuery {
+export class AdminPaymentsQuery extends SearchPageQuery {
   @ApiPropertyOptional({ enum: PAYMENT_PROVIDER_NAMES })
   @IsOptional()
   @IsIn(PAYMENT_PROVIDER_NAMES, { message: 'payments.provider.invalid' })

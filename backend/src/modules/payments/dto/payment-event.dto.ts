@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 
 import { PageOf } from '../../../platform/http/page.dto';
-import { PageQuery } from '../../../platform/http/pagination';
+import { SearchPageQuery } from '../../../platform/http/pagination';
 import { PAYMENT_PROVIDER_NAMES } from '../entities/payment.entity';
 import { PAYMENT_EVENT_STATES, type PaymentEventState } from '../entities/payment-event.entity';
 
@@ -37,7 +37,7 @@ export class PaymentEventDto {
 
 export class PaymentEventsPageDto extends PageOf(PaymentEventDto, 'older events') {}
 
-export class PaymentEventsQuery extends PageQuery {
+export class PaymentEventsQuery extends SearchPageQuery {
   @ApiPropertyOptional({ enum: PAYMENT_PROVIDER_NAMES })
   @IsOptional()
   @IsIn(PAYMENT_PROVIDER_NAMES, { message: 'payments.provider.invalid' })
