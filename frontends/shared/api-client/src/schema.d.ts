@@ -6704,6 +6704,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Language of error messages */
                 lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
                 provider?: "stripe" | "paypal";
                 state?: "received" | "applied" | "ignored" | "failed";
             };
@@ -6797,6 +6799,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Language of error messages */
                 lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
                 provider?: "stripe" | "paypal";
                 state?: "creating" | "processing" | "succeeded" | "failed" | "canceled" | "refunded";
             };
