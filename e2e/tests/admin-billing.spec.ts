@@ -27,7 +27,7 @@ const TEXT = {
     dueDateRequired: 'Due date is required',
     issue: 'Issue invoice',
     // 2 × $1,250.00 + 1.5 × $33.33 ($49.995, half up) = $2,550.00; 8% tax $204.00.
-    totals: 'Subtotal$2,550.00Discount-$0.00Tax$204.00Total$2,754.00',
+    totals: 'Subtotal$2,550.00Discount$0.00Tax$204.00Total$2,754.00',
     invoiceTitle: /^Invoice INV-\d{4}$/,
     recordPayment: 'Record payment',
     method: 'Method',
@@ -67,7 +67,7 @@ const TEXT = {
     dueDateRequired: 'La fecha de vencimiento es obligatoria',
     issue: 'Emitir factura',
     totals:
-      'SubtotalUS$\u00a02.550,00Descuento-US$\u00a00,00ImpuestoUS$\u00a0204,00TotalUS$\u00a02.754,00',
+      'SubtotalUS$\u00a02.550,00DescuentoUS$\u00a00,00ImpuestoUS$\u00a0204,00TotalUS$\u00a02.754,00',
     invoiceTitle: /^Factura INV-\d{4}$/,
     recordPayment: 'Registrar pago',
     method: 'Medio',
