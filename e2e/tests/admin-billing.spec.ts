@@ -28,7 +28,8 @@ const TEXT = {
     issue: 'Issue invoice',
     // 2 × $1,250.00 + 1.5 × $33.33 ($49.995, half up) = $2,550.00; 8% tax $204.00.
     totals: 'Subtotal$2,550.00Discount$0.00Tax$204.00Total$2,754.00',
-    invoiceTitle: /^Invoice INV-\d{4}$/,
+    invoiceTitle: /^Invoice (INV-\d{4}|Draft)$/,
+    viewInvoice: /^View invoice /,
     recordPayment: 'Record payment',
     method: 'Method',
     bankTransfer: 'Bank transfer',
@@ -68,7 +69,8 @@ const TEXT = {
     issue: 'Emitir factura',
     totals:
       'SubtotalUS$\u00a02.550,00DescuentoUS$\u00a00,00ImpuestoUS$\u00a0204,00TotalUS$\u00a02.754,00',
-    invoiceTitle: /^Factura INV-\d{4}$/,
+    invoiceTitle: /^Factura (INV-\d{4}|Borrador)$/,
+    viewInvoice: /^Ver factura /,
     recordPayment: 'Registrar pago',
     method: 'Medio',
     bankTransfer: 'Transferencia bancaria',
@@ -232,6 +234,16 @@ for (const language of ['en', 'es'] as const) {
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
+
+      // An invoice's detail, with the form of a manual payment open when it is payable.
+      await page.getByRole('button', { name: text.viewInvoice }).first().click();
+      const detail = page.getByRole('dialog', { name: text.invoiceTitle });
+      await expect(detail.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      const record = detail.getByRole('button', { name: text.recordPayment });
+      if (await record.isVisible()) await record.click();
+      await expectNoAxeViolations(page);
+      await detail.getByRole('button', { name: text.close }).click();
+      await expect(detail).toHaveCount(0);
 
       const views = page.getByRole('tablist', { name: text.views });
       await views.getByRole('tab', { name: text.paymentsTab }).click();

@@ -48,7 +48,7 @@ export function InvoiceDetailDialog({ id, onClose }: { id: number; onClose: () =
   return (
     <Dialog
       open
-      title={t('detail.title', { number })}
+      title={invoice ? t('detail.title', { number }) : t('detail.loading')}
       closeLabel={t('detail.close')}
       busy={busy}
       onClose={onClose}
