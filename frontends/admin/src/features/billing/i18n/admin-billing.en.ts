@@ -1,7 +1,6 @@
 export const adminBillingEn = {
   sectionsLabel: 'Billing views',
   tabs: { invoices: 'Invoices', payments: 'Payments', events: 'Payment events' },
-  money: { dollarsHint: 'In US dollars' },
   status: {
     draft: 'Draft',
     pending: 'Pending',
@@ -58,7 +57,6 @@ export const adminBillingEn = {
     taxRate: 'Tax rate (%)',
     discount: 'Discount (US$)',
     dueDate: 'Due date',
-    notes: 'Notes',
     subtotal: 'Subtotal',
     discountLine: 'Discount',
     tax: 'Tax',

@@ -4,7 +4,6 @@ import type { AdminBillingResources } from './admin-billing.en';
 export const adminBillingEs: Translation<AdminBillingResources> = {
   sectionsLabel: 'Vistas de facturación',
   tabs: { invoices: 'Facturas', payments: 'Pagos', events: 'Eventos de pago' },
-  money: { dollarsHint: 'En dólares estadounidenses' },
   status: {
     draft: 'Borrador',
     pending: 'Pendiente',
@@ -61,7 +60,6 @@ export const adminBillingEs: Translation<AdminBillingResources> = {
     taxRate: 'Impuesto (%)',
     discount: 'Descuento (US$)',
     dueDate: 'Fecha de vencimiento',
-    notes: 'Notas',
     subtotal: 'Subtotal',
     discountLine: 'Descuento',
     tax: 'Impuesto',
