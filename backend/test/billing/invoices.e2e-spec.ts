@@ -3,6 +3,8 @@ import request from 'supertest';
 
 import { InvoiceLedger } from '../../src/modules/billing/invoice-ledger.service';
 import { Invoice } from '../../src/modules/billing/entities/invoice.entity';
+import { User } from '../../src/modules/auth/entities/user.entity';
+import { Project } from '../../src/modules/projects/entities/project.entity';
 import { StoredFile } from '../../src/modules/files/stored-file.entity';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
@@ -531,6 +533,109 @@ describe('invoices', () => {
       expect(rows[3]).toBe(
         `${made[0].number},paid,Tom Baker,${zoe.email},,${inDays(-40)},${inDays(30)},10.00,0.00,0.00,0.00,10.00,10.00,0.00,USD`,
       );
+    });
+
+    it("sorts by number, due date, total and status, finds a client's invoices by name or email, and exports in that order", async () => {
+      const { lucia: ana } = await billingAccounts(t);
+      const draft = (
+        await create({ userId: ana.id, amount: 50, dueDate: inDays(10), status: 'draft' }).expect(
+          201,
+        )
+      ).body as InvoiceBody;
+      const early = (await create({ userId: ana.id, amount: 70, dueDate: inDays(5) }).expect(201))
+        .body as InvoiceBody;
+      const late = (await create({ userId: ana.id, amount: 60, dueDate: inDays(40) }).expect(201))
+        .body as InvoiceBody;
+      const list = (query: string) =>
+        http()
+          .get(`/api/admin/invoices?clientId=${ana.id}&${query}`)
+          .set('Cookie', admin.cookie)
+          .expect(200);
+      const ids = (res: request.Response) => res.body.items.map((i: InvoiceBody) => i.id);
+      // A draft has no number: first in ascending number order.
+      expect(ids(await list('sort=number'))).toEqual([draft.id, early.id, late.id]);
+      expect(ids(await list('sort=-number'))).toEqual([late.id, early.id, draft.id]);
+      expect(ids(await list('sort=dueDate'))).toEqual([early.id, draft.id, late.id]);
+      expect(ids(await list('sort=-total'))).toEqual([early.id, late.id, draft.id]);
+      expect(ids(await list('sort=status'))).toEqual([draft.id, early.id, late.id]);
+      expect(ids(await list('sort=created'))).toEqual([draft.id, early.id, late.id]);
+      // Pages continue in the chosen order.
+      const first = await list('sort=total&limit=2');
+      expect(ids(first)).toEqual([draft.id, late.id]);
+      expect(ids(await list(`sort=total&limit=2&cursor=${first.body.nextCursor}`))).toEqual([
+        early.id,
+      ]);
+
+      const all = (query: string) =>
+        http().get(`/api/admin/invoices?${query}`).set('Cookie', admin.cookie).expect(200);
+      // Lucía Ibáñez: every word matches the name, username or email, in any order.
+      const byName = ids(await all(`q=${encodeURIComponent('ibáñez lucía')}&limit=100`));
+      expect(byName).toEqual(expect.arrayContaining([draft.id, early.id, late.id]));
+      expect(ids(await all(`q=${encodeURIComponent(ana.email)}`))).toEqual([
+        late.id,
+        early.id,
+        draft.id,
+      ]);
+      expect(ids(await all(`q=${encodeURIComponent(`${ana.email} ${late.number}`)}`))).toEqual([
+        late.id,
+      ]);
+      expect((await all(`q=${encodeURIComponent('nobody-such-client%')}`)).body.items).toEqual([]);
+
+      const csv = await http()
+        .get(`/api/admin/invoices/export.csv?clientId=${ana.id}&sort=dueDate`)
+        .set('Cookie', admin.cookie)
+        .buffer(true)
+        .parse((res, done) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          res.on('end', () => done(null, text));
+        })
+        .expect(200);
+      const dueDates = (csv.body as string)
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((row) => row.split(',')[6]);
+      expect(dueDates).toEqual([inDays(5), inDays(10), inDays(40)]);
+
+      for (const bad of ['sort=client', 'sort=--number', `q=${'x'.repeat(51)}`])
+        await http().get(`/api/admin/invoices?${bad}`).set('Cookie', admin.cookie).expect(400);
+      await http().get('/api/admin/invoices?sort=number').expect(401);
+      await http().get('/api/admin/invoices?sort=number').set('Cookie', ana.cookie).expect(403);
+    });
+
+    it('finds clients to invoice, with their projects, by name or email', async () => {
+      const { lucia: ana, tom: ben } = await billingAccounts(t);
+      const project = em().create(Project, {
+        title: 'Tienda en línea',
+        client: em().getReference(User, ana.id),
+        description: 'Catálogo y pagos',
+      });
+      await em().persist(project).flush();
+      const find = (query: string, cookie = admin.cookie) =>
+        http().get(`/api/admin/invoices/clients?${query}`).set('Cookie', cookie);
+      const found = (await find(`q=${encodeURIComponent(`lucía ${ana.email}`)}`).expect(200)).body;
+      expect(found.items).toEqual([
+        {
+          id: ana.id,
+          name: 'Lucía Ibáñez',
+          email: ana.email,
+          projects: [{ id: expect.any(Number), title: 'Tienda en línea' }],
+        },
+      ]);
+      const byEmail = (await find(`q=${encodeURIComponent(ben.email)}`).expect(200)).body;
+      expect(byEmail.items).toEqual([
+        { id: ben.id, name: 'Tom Baker', email: ben.email, projects: [] },
+      ]);
+      // Only clients: an admin is not someone to invoice.
+      expect((await find(`q=${encodeURIComponent(admin.email)}`).expect(200)).body.items).toEqual(
+        [],
+      );
+      await find(`q=${'x'.repeat(101)}`).expect(400);
+      await find('limit=0').expect(400);
+      await http().get('/api/admin/invoices/clients').expect(401);
+      await find('', ana.cookie).expect(403);
     });
   });
 });

@@ -216,6 +216,42 @@ describe('card payments (Stripe)', () => {
       .expect(200);
     expect(list.body.items.map((e: { eventId: string }) => e.eventId)).toContain(event.id);
     await http().get('/api/admin/payment-events').set('Cookie', tom.cookie).expect(403);
+    // Filtered by provider as well: a Stripe event is not among PayPal's.
+    const eventIds = async (query: string) =>
+      (
+        await http()
+          .get(`/api/admin/payment-events?${query}`)
+          .set('Cookie', admin.cookie)
+          .expect(200)
+      ).body.items.map((e: { eventId: string }) => e.eventId);
+    expect(await eventIds('state=failed&provider=stripe&limit=100')).toContain(event.id);
+    expect(await eventIds('state=failed&provider=paypal&limit=100')).not.toContain(event.id);
+    const charge = await em().findOneOrFail(Payment, { providerId: intent.paymentIntentId });
+    const payments = async (query: string) =>
+      (await http().get(`/api/admin/payments?${query}`).set('Cookie', admin.cookie).expect(200))
+        .body.items as Array<{ id: number; provider: string; state: string }>;
+    const stripePayments = await payments(`provider=stripe&state=${charge.state}&limit=100`);
+    expect(stripePayments.map((p) => p.id)).toContain(charge.id);
+    expect(stripePayments.every((p) => p.provider === 'stripe' && p.state === charge.state)).toBe(
+      true,
+    );
+    expect((await payments('provider=paypal&limit=100')).map((p) => p.id)).not.toContain(charge.id);
+    // Searched by the reference, the provider's ids, the event id or type.
+    expect((await payments(`q=${charge.reference}`)).map((p) => p.id)).toEqual([charge.id]);
+    expect((await payments(`q=${intent.paymentIntentId}`)).map((p) => p.id)).toEqual([charge.id]);
+    expect(await eventIds(`q=${event.id}`)).toEqual([event.id]);
+    expect(await eventIds(`q=${encodeURIComponent(`${event.id} no-such-type`)}`)).toEqual([]);
+    const refusedFilter = await http()
+      .get('/api/admin/payments?provider=visa&lang=es')
+      .set('Cookie', admin.cookie)
+      .expect(400);
+    expect(refusedFilter.body.message).toEqual(['provider debe ser stripe o paypal']);
+    await http()
+      .get('/api/admin/payment-events?provider=visa')
+      .set('Cookie', admin.cookie)
+      .expect(400);
+    await http().get('/api/admin/payments?provider=stripe').expect(401);
+    await http().get('/api/admin/payments?provider=stripe').set('Cookie', tom.cookie).expect(403);
     await http()
       .post(`/api/admin/payment-events/${failed.id}/retry`)
       .set('Cookie', admin.cookie)

@@ -13,6 +13,7 @@ import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
 import { Auth, CurrentUser } from '../auth/auth.decorators';
 import type { User } from '../auth/entities/user.entity';
 import { AdminInvoicesService } from './admin-invoices.service';
+import { BillableClientsPageDto, BillableClientsQuery } from './dto/billable-client.dto';
 import { AdminInvoiceDetailDto, AdminInvoicesPageDto } from './dto/invoice.dto';
 import {
   AdminInvoicesQuery,
@@ -31,6 +32,15 @@ export class AdminInvoicesController {
   @ApiOkResponse({ type: AdminInvoicesPageDto, description: 'Every invoice, newest first' })
   list(@Query() query: AdminInvoicesQuery): Promise<AdminInvoicesPageDto> {
     return this.invoices.list(query);
+  }
+
+  @Get('clients')
+  @ApiOkResponse({
+    type: BillableClientsPageDto,
+    description: 'Clients to invoice (with their projects), newest first',
+  })
+  clients(@Query() query: BillableClientsQuery): Promise<BillableClientsPageDto> {
+    return this.invoices.billableClients(query);
   }
 
   @Get('export.csv')

@@ -2,17 +2,20 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import type { Page } from '../../platform/http/page.dto';
-import { loadPage } from '../../platform/http/pagination';
+import { loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { User } from '../auth/entities/user.entity';
+import { displayName } from '../auth/team-addresses';
 import { PaymentRecord } from '../payments/entities/payment-record.entity';
 import { newPaymentReference } from '../payments/payment-reference';
 import { Project } from '../projects/entities/project.entity';
+import type { BillableClientDto, BillableClientsQuery } from './dto/billable-client.dto';
 import type { AdminInvoiceDetailDto, AdminInvoiceDto } from './dto/invoice.dto';
-import type {
-  AdminInvoicesQuery,
-  CreateInvoiceRequest,
-  RecordPaymentRequest,
+import {
+  ADMIN_INVOICE_SORTS,
+  type AdminInvoicesQuery,
+  type CreateInvoiceRequest,
+  type RecordPaymentRequest,
 } from './dto/invoice-requests.dto';
 import { InvoiceEvent } from './entities/invoice-event.entity';
 import { Invoice, PAYABLE_INVOICE_STATUSES } from './entities/invoice.entity';
@@ -52,10 +55,14 @@ export function adminInvoiceFilter(query: AdminInvoicesQuery): { sql: string; pa
     where.push('t."issue_date" <= ?');
     params.push(query.to);
   }
-  const search = query.q?.trim();
-  if (search) {
-    where.push(`t."number" ilike ? escape '\\'`);
-    params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const search = textSearch(query.q, [
+    't."number"',
+    // The client's name, username and email, so "maria" or "@acme" finds their invoices.
+    `(select concat_ws(' ', u."first_name", u."last_name", u."username", u."email") from "users" u where u."id" = t."user_id")`,
+  ]);
+  if (search.extra) {
+    where.push(search.extra);
+    params.push(...search.extraParams!);
   }
   return { sql: where.length > 0 ? where.join(' and ') : 'true', params };
 }
@@ -219,21 +226,53 @@ export class AdminInvoicesService {
     return adminInvoiceDetailView(invoice, payments.get(id)!, events);
   }
 
-  /** Every invoice the filters select (at most CSV_MAX_ROWS, newest first) as CSV. */
+  /** Every invoice the filters select (at most CSV_MAX_ROWS) as CSV, in the list's order. */
   async exportCsv(query: AdminInvoicesQuery): Promise<string> {
     const em = this.em.fork();
     const filter = adminInvoiceFilter(query);
+    const { expression, direction } = pageOrder(query.sort, ADMIN_INVOICE_SORTS);
     const rows = await em.execute<{ id: number }[]>(
-      `select t."id" from "invoices" t where ${filter.sql} order by t."created_at" desc, t."id" desc limit ?`,
+      `select t."id" from "invoices" t where ${filter.sql} order by ${expression} ${direction}, t."id" ${direction} limit ?`,
       [...filter.params, CSV_MAX_ROWS],
     );
     const ids = rows.map((row) => row.id);
-    const invoices = await em.find(
-      Invoice,
-      { id: { $in: ids } },
-      { populate: ['user', 'project'], orderBy: { createdAt: 'desc', id: 'desc' } },
-    );
+    const found = await em.find(Invoice, { id: { $in: ids } }, { populate: ['user', 'project'] });
+    const byId = new Map(found.map((invoice) => [invoice.id, invoice]));
+    const invoices = ids.flatMap((id) => byId.get(id) ?? []);
     return invoicesCsv(invoices, await completedPayments(em, ids));
+  }
+
+  /**
+   * Clients (accounts with the user role) matching `q`, for the invoice form's client picker.
+   * The text search scans the accounts (no index serves a leading-wildcard match); there are few.
+   */
+  async billableClients(query: BillableClientsQuery): Promise<Page<BillableClientDto>> {
+    const em = this.em.fork();
+    const search = textSearch(query.q, [
+      't."first_name"',
+      't."last_name"',
+      't."username"',
+      't."email"',
+    ]);
+    const page = await loadPage(em, 'users', { equal: { role: 'user' }, ...search }, query, (ids) =>
+      em.find(User, { id: { $in: ids } }),
+    );
+    const projects = await em.find(
+      Project,
+      { client: { $in: page.items.map((user) => user.id) } },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+    return {
+      items: page.items.map((user) => ({
+        id: user.id,
+        name: displayName(user),
+        email: user.email,
+        projects: projects
+          .filter((project) => project.client?.id === user.id)
+          .map((project) => ({ id: project.id, title: project.title })),
+      })),
+      nextCursor: page.nextCursor,
+    };
   }
 
   async list(query: AdminInvoicesQuery): Promise<Page<AdminInvoiceDto>> {
@@ -242,7 +281,11 @@ export class AdminInvoicesService {
     const page = await loadPage(
       em,
       'invoices',
-      { extra: filter.sql, extraParams: filter.params },
+      {
+        extra: filter.sql,
+        extraParams: filter.params,
+        order: pageOrder(query.sort, ADMIN_INVOICE_SORTS),
+      },
       query,
       (ids) => em.find(Invoice, { id: { $in: ids } }, { populate: ['user', 'project'] }),
     );

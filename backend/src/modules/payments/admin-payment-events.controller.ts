@@ -3,7 +3,8 @@ import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
-import { loadPage } from '../../platform/http/pagination';
+import { loadPage, textSearch } from '../../platform/http/pagination';
+import { filters } from './admin-list-filters';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { Auth } from '../auth/auth.decorators';
 import { PaymentEventDto, PaymentEventsPageDto, PaymentEventsQuery } from './dto/payment-event.dto';
@@ -39,7 +40,10 @@ export class AdminPaymentEventsController {
     const page = await loadPage(
       em,
       'payment_events',
-      query.state ? { equal: { state: query.state } } : {},
+      {
+        equal: filters({ state: query.state, provider: query.provider }),
+        ...textSearch(query.q, ['t."event_id"', 't."type"', 't."last_error"']),
+      },
       query,
       (ids) => em.find(PaymentEvent, { id: { $in: ids } }),
     );

@@ -3,7 +3,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
-import { loadPage } from '../../platform/http/pagination';
+import { loadPage, textSearch } from '../../platform/http/pagination';
+import { filters } from './admin-list-filters';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { Auth } from '../auth/auth.decorators';
 import {
@@ -50,7 +51,10 @@ export class AdminPaymentsController {
     const page = await loadPage(
       em,
       'payments',
-      query.state ? { equal: { state: query.state } } : {},
+      {
+        equal: filters({ state: query.state, provider: query.provider }),
+        ...textSearch(query.q, ['t."reference"', 't."provider_id"', 't."transaction_id"']),
+      },
       query,
       (ids) => em.find(Payment, { id: { $in: ids } }),
     );

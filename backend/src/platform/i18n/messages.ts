@@ -744,6 +744,10 @@ export const MESSAGES = {
     en: 'The refund is more than is left to give back ({left})',
     es: 'El reembolso supera lo que queda por devolver ({left})',
   },
+  'payments.provider.invalid': {
+    en: 'provider must be stripe or paypal',
+    es: 'provider debe ser stripe o paypal',
+  },
   'payments.events.state.invalid': {
     en: 'state must be received, applied, ignored or failed',
     es: 'state debe ser received, applied, ignored o failed',

@@ -1017,6 +1017,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invoices/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminInvoices_clients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/invoices/export.csv": {
         parameters: {
             query?: never;
@@ -2879,6 +2895,27 @@ export interface components {
             /** @description Newest first */
             items: components["schemas"]["AdminInvoiceDto"][];
             /** @description Pass as cursor for older invoices */
+            nextCursor: string | null;
+        };
+        BillableProjectDto: {
+            id: number;
+            title: string;
+        };
+        BillableClientDto: {
+            id: number;
+            /**
+             * @description Full name, or the username
+             * @example María Rodríguez
+             */
+            name: string;
+            email: string;
+            /** @description The client's projects, newest first */
+            projects: components["schemas"]["BillableProjectDto"][];
+        };
+        BillableClientsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["BillableClientDto"][];
+            /** @description Pass as cursor for more clients */
             nextCursor: string | null;
         };
         RecordPaymentRequest: {
@@ -6256,6 +6293,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Language of error messages */
                 lang?: "en" | "es";
+                /** @description Order: a column, or -column descending */
+                sort?: "created" | "-created" | "number" | "-number" | "dueDate" | "-dueDate" | "total" | "-total" | "status" | "-status";
                 status?: "draft" | "pending" | "partial" | "paid" | "overdue" | "void";
                 /** @description The client's user id */
                 clientId?: number;
@@ -6263,7 +6302,7 @@ export interface operations {
                 from?: string;
                 /** @description Issued on or before */
                 to?: string;
-                /** @description Part of the number, e.g. 0042 */
+                /** @description Words of the number (e.g. 0042) or of the client's name, username or email */
                 q?: string;
             };
             header?: never;
@@ -6304,6 +6343,56 @@ export interface operations {
             };
         };
     };
+    AdminInvoices_clients: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clients to invoice (with their projects), newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillableClientsPageDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminInvoices_exportCsv: {
         parameters: {
             query?: {
@@ -6313,6 +6402,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Language of error messages */
                 lang?: "en" | "es";
+                /** @description Order: a column, or -column descending */
+                sort?: "created" | "-created" | "number" | "-number" | "dueDate" | "-dueDate" | "total" | "-total" | "status" | "-status";
                 status?: "draft" | "pending" | "partial" | "paid" | "overdue" | "void";
                 /** @description The client's user id */
                 clientId?: number;
@@ -6320,7 +6411,7 @@ export interface operations {
                 from?: string;
                 /** @description Issued on or before */
                 to?: string;
-                /** @description Part of the number, e.g. 0042 */
+                /** @description Words of the number (e.g. 0042) or of the client's name, username or email */
                 q?: string;
             };
             header?: never;
@@ -7030,6 +7121,9 @@ export interface operations {
                 cursor?: string;
                 /** @description Language of error messages */
                 lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+                provider?: "stripe" | "paypal";
                 state?: "received" | "applied" | "ignored" | "failed";
             };
             header?: never;
@@ -7122,6 +7216,9 @@ export interface operations {
                 cursor?: string;
                 /** @description Language of error messages */
                 lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+                provider?: "stripe" | "paypal";
                 state?: "creating" | "processing" | "succeeded" | "failed" | "canceled" | "refunded";
             };
             header?: never;

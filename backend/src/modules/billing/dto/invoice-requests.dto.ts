@@ -23,7 +23,7 @@ import {
 } from 'class-validator';
 
 import type { MessageKey } from '../../../platform/i18n/messages';
-import { PageQuery } from '../../../platform/http/pagination';
+import { PageQuery, SortParam } from '../../../platform/http/pagination';
 import { trimOrNull } from '../../../platform/http/transforms';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../entities/invoice.entity';
 import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../invoice-payments';
@@ -203,7 +203,22 @@ export class VoidInvoiceRequest {
   reason?: string | null;
 }
 
+/**
+ * The admin list's orders (`sort`), as SQL over the `invoices` row `t`; each has an index. A draft
+ * has no number yet: it sorts before every numbered invoice.
+ */
+export const ADMIN_INVOICE_SORTS = {
+  created: 't."created_at"',
+  number: `coalesce(t."number", '')`,
+  dueDate: 't."due_date"',
+  total: 't."total_cents"',
+  status: 't."status"',
+};
+
 export class AdminInvoicesQuery extends PageQuery {
+  @SortParam(ADMIN_INVOICE_SORTS)
+  sort?: string;
+
   @ApiPropertyOptional({ enum: INVOICE_STATUSES })
   @IsOptional()
   @IsIn(INVOICE_STATUSES, { message: 'invoices.filter.status.invalid' })
@@ -229,7 +244,10 @@ export class AdminInvoicesQuery extends PageQuery {
   @CalendarDate('invoices.date.invalid')
   to?: string;
 
-  @ApiPropertyOptional({ maxLength: 50, description: 'Part of the number, e.g. 0042' })
+  @ApiPropertyOptional({
+    maxLength: 50,
+    description: "Words of the number (e.g. 0042) or of the client's name, username or email",
+  })
   @IsOptional()
   @IsString({ message: 'invoices.filter.search.invalid' })
   @MaxLength(50, { message: 'invoices.filter.search.invalid' })

@@ -42,6 +42,13 @@ export interface InvoiceLine {
 @Index({ properties: ['user', 'createdAt'] })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['status', 'dueDate'] })
+// The admin list's sorts: due date, total, and number (drafts, without one, first).
+@Index({ properties: ['dueDate'] })
+@Index({ properties: ['totalCents'] })
+@Index({
+  name: 'invoices_number_sort_index',
+  expression: `create index "invoices_number_sort_index" on "invoices" (coalesce("number", ''))`,
+})
 @Check({
   name: 'invoices_amounts_check',
   expression: 'amount_cents >= 0 and tax_cents >= 0 and discount_cents >= 0 and total_cents >= 0',

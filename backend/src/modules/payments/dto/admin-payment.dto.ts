@@ -2,8 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 import { PageOf } from '../../../platform/http/page.dto';
-import { PageQuery } from '../../../platform/http/pagination';
-import { PAYMENT_STATES, type PaymentRowState } from '../entities/payment.entity';
+import { SearchPageQuery } from '../../../platform/http/pagination';
+import {
+  PAYMENT_PROVIDER_NAMES,
+  PAYMENT_STATES,
+  type PaymentRowState,
+} from '../entities/payment.entity';
 
 /** A provider charge as admins see it. */
 export class AdminPaymentDto {
@@ -46,7 +50,12 @@ export class AdminPaymentDto {
 
 export class AdminPaymentsPageDto extends PageOf(AdminPaymentDto, 'older payments') {}
 
-export class AdminPaymentsQuery extends PageQuery {
+export class AdminPaymentsQuery extends SearchPageQuery {
+  @ApiPropertyOptional({ enum: PAYMENT_PROVIDER_NAMES })
+  @IsOptional()
+  @IsIn(PAYMENT_PROVIDER_NAMES, { message: 'payments.provider.invalid' })
+  provider?: (typeof PAYMENT_PROVIDER_NAMES)[number];
+
   @ApiPropertyOptional({ enum: PAYMENT_STATES })
   @IsOptional()
   @IsIn(PAYMENT_STATES, { message: 'payments.state.invalid' })

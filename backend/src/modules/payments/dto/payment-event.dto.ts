@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 
 import { PageOf } from '../../../platform/http/page.dto';
-import { PageQuery } from '../../../platform/http/pagination';
+import { SearchPageQuery } from '../../../platform/http/pagination';
+import { PAYMENT_PROVIDER_NAMES } from '../entities/payment.entity';
 import { PAYMENT_EVENT_STATES, type PaymentEventState } from '../entities/payment-event.entity';
 
 export class PaymentEventDto {
@@ -36,7 +37,12 @@ export class PaymentEventDto {
 
 export class PaymentEventsPageDto extends PageOf(PaymentEventDto, 'older events') {}
 
-export class PaymentEventsQuery extends PageQuery {
+export class PaymentEventsQuery extends SearchPageQuery {
+  @ApiPropertyOptional({ enum: PAYMENT_PROVIDER_NAMES })
+  @IsOptional()
+  @IsIn(PAYMENT_PROVIDER_NAMES, { message: 'payments.provider.invalid' })
+  provider?: (typeof PAYMENT_PROVIDER_NAMES)[number];
+
   @ApiPropertyOptional({ enum: PAYMENT_EVENT_STATES })
   @IsOptional()
   @IsIn(PAYMENT_EVENT_STATES, { message: 'payments.events.state.invalid' })

@@ -15,6 +15,7 @@ export type PaymentEventState = (typeof PAYMENT_EVENT_STATES)[number];
 @Entity({ tableName: 'payment_events' })
 @Unique({ properties: ['provider', 'eventId'] })
 @Index({ properties: ['state', 'createdAt'] })
+@Index({ properties: ['provider', 'createdAt'] })
 @Index({ properties: ['createdAt'] })
 export class PaymentEvent {
   [OptionalProps]?: 'state' | 'attempts' | 'createdAt';

@@ -41,6 +41,7 @@ export type PaymentRowState = (typeof PAYMENT_STATES)[number];
 @Index({ properties: ['user', 'createdAt'] })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['state', 'createdAt'] })
+@Index({ properties: ['provider', 'createdAt'] })
 @Check({
   name: 'payments_amounts_check',
   expression: 'amount_cents > 0 and refunded_cents >= 0 and refunded_cents <= amount_cents',

@@ -11,6 +11,7 @@ import { Migration20261126100000SocialPostStates } from './Migration202611261000
 import { Migration20261127100000Invoices } from './Migration20261127100000Invoices';
 import { Migration20261127120000Payments } from './Migration20261127120000Payments';
 import { Migration20261128200100AdminContacts } from './Migration20261128200100AdminContacts';
+import { Migration20261128200300AdminBilling } from './Migration20261128200300AdminBilling';
 import { Migration20261128200900AuditLog } from './Migration20261128200900AuditLog';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
@@ -29,5 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127100000Invoices', class: Migration20261127100000Invoices },
   { name: 'Migration20261127120000Payments', class: Migration20261127120000Payments },
   { name: 'Migration20261128200100AdminContacts', class: Migration20261128200100AdminContacts },
+  { name: 'Migration20261128200300AdminBilling', class: Migration20261128200300AdminBilling },
   { name: 'Migration20261128200900AuditLog', class: Migration20261128200900AuditLog },
 ];
