@@ -36,7 +36,7 @@ export const adminEs: Translation<AdminResources> = {
         label: 'Clientes',
         title: 'Clientes',
         description:
-          'Cuentas de clientes con sus proyectos, facturas, pagos, publicaciones y sesiones.',
+          'Cuentas de clientes con los proyectos, facturas, pagos, publicaciones y sesiones de cada uno.',
       },
       content: {
         label: 'Contenido',
