@@ -13,6 +13,11 @@ function samplePost(overrides: Partial<BlogPost> = {}): BlogPost {
     contentEs: 'Introducción en español.\n\n## Por dónde empezar\n\nEmpiece de a poco.',
     featuredImage: '/images/blog/practical-ai.jpg',
     createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    publishedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    excerpt: null,
+    excerptEs: null,
+    featuredImageAlt: null,
+    featuredImageAltEs: null,
     author: { firstName: 'Daniela', lastName: 'Pereira' },
     ...overrides,
   };
