@@ -23,8 +23,13 @@ const FIELDS = [
   'titleEs',
   'content',
   'contentEs',
+  'excerpt',
+  'excerptEs',
   'featuredImage',
+  'featuredImageAlt',
+  'featuredImageAltEs',
   'createdAt',
+  'publishedAt',
   'author',
 ].sort();
 

@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
 
+import { FilesModule } from '../files/files.module';
+import { AdminBlogController } from './admin-blog.controller';
+import { AdminBlogService } from './admin-blog.service';
+import { AdminServicesController } from './admin-services.controller';
+import { AdminServicesService } from './admin-services.service';
+import { BlogImagesController } from './blog-images.controller';
 import { AdminSocialMediaController } from './admin-social-media.controller';
 import { AdminSocialMediaService } from './admin-social-media.service';
 import { AdminTestimonialsController } from './admin-testimonials.controller';
@@ -30,7 +36,11 @@ import { TestimonialsService } from './testimonials.service';
  * generation, the team's drafts, the reminders of scheduled posts and their figures.
  */
 @Module({
+  imports: [FilesModule],
   controllers: [
+    AdminBlogController,
+    AdminServicesController,
+    BlogImagesController,
     ServicesController,
     TestimonialsController,
     BlogController,
@@ -44,6 +54,8 @@ import { TestimonialsService } from './testimonials.service';
     AdminTestimonialsController,
   ],
   providers: [
+    AdminBlogService,
+    AdminServicesService,
     ServicesService,
     TestimonialsService,
     BlogService,

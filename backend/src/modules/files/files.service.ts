@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import type { User } from '../auth/entities/user.entity';
 import type { Project } from '../projects/entities/project.entity';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
-import { cleanFileName, detectContentType, MAX_FILE_BYTES } from './file-types';
+import { cleanFileName, detectContentType, isImageType, MAX_FILE_BYTES } from './file-types';
 import type { UploadedPart } from './multipart-upload.interceptor';
 import { StoredFile } from './stored-file.entity';
 
@@ -31,7 +31,7 @@ export class FilesService {
     em: EntityManager,
     parts: Pick<UploadedPart, 'originalname' | 'buffer' | 'size'>[],
     owner: User,
-    project: Project,
+    project: Project | null,
     adminOnly = false,
   ): StoredFile[] {
     const checked = parts.map((part) => {
@@ -60,6 +60,28 @@ export class FilesService {
         adminOnly,
       }),
     );
+  }
+
+  /**
+   * An image (PNG, JPEG, GIF or WebP by its content) that belongs to no project, checked like any
+   * upload, added to `em` for the caller's flush. Until a record shows it, only admins may read it.
+   */
+  prepareImage(
+    em: EntityManager,
+    part: Pick<UploadedPart, 'originalname' | 'buffer' | 'size'>,
+    owner: User,
+  ): StoredFile {
+    const contentType = part.buffer.length > 0 ? detectContentType(part.buffer) : null;
+    if (part.buffer.length > 0 && !(contentType && isImageType(contentType)))
+      throw new LocalizedException(415, 'files.type.notImage', {
+        name: cleanFileName(part.originalname),
+      });
+    return this.prepare(em, [part], owner, null, true)[0];
+  }
+
+  /** A file with its content, whoever asks: the caller decides who may see it. */
+  async withContent(id: number): Promise<StoredFile | null> {
+    return this.em.fork().findOne(StoredFile, id, { populate: ['content'] as never });
   }
 
   /** Where a stored file is downloaded (`GET /api/files/{id}`). */

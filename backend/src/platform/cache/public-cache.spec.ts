@@ -50,6 +50,21 @@ describe('PublicCache', () => {
     expect(projects.calls).toBe(2);
   });
 
+  it('drops a value at the time it said it changes, when that comes before its lifetime ends', async () => {
+    const c = cache(1000);
+    const posts = counter(['a']);
+    await c.read('blog', [BlogPost], posts.load, () => clock + 300);
+    clock += 299;
+    await c.read('blog', [BlogPost], posts.load, () => clock + 300);
+    expect(posts.calls).toBe(1);
+    clock += 1;
+    await c.read('blog', [BlogPost], posts.load, () => null);
+    expect(posts.calls).toBe(2);
+    clock += 999;
+    await c.read('blog', [BlogPost], posts.load);
+    expect(posts.calls).toBe(2);
+  });
+
   it('hands out the same object while it is kept', async () => {
     const c = cache();
     const first = await c.read('projects', [Project], async () => ({ list: [1] }));

@@ -53,8 +53,17 @@ export class PublicCache {
     return this.entries.size;
   }
 
-  /** The value kept for `key`, or the result of `load()` (kept when it has one). */
-  async read<T>(key: string, sources: CacheSource[], load: () => Promise<T>): Promise<T> {
+  /**
+   * The value kept for `key`, or the result of `load()` (kept when it has one). `until`, asked once
+   * the load is done, may end the value's life sooner than the lifetime: when it changes by itself
+   * at a known time (a scheduled post going public).
+   */
+  async read<T>(
+    key: string,
+    sources: CacheSource[],
+    load: () => Promise<T>,
+    until?: () => number | null,
+  ): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const names = sources.map(nameOf);
     const entry = this.entries.get(key);
@@ -67,7 +76,8 @@ export class PublicCache {
 
     const promise = load().then((value) => {
       const unchanged = names.every((name, i) => (this.versions.get(name) ?? 0) === versions[i]);
-      if (unchanged && value !== null && value !== undefined) this.keep(key, value, names);
+      if (unchanged && value !== null && value !== undefined)
+        this.keep(key, value, names, until?.() ?? null);
       return value;
     });
     const loading = { promise, versions };
@@ -104,13 +114,19 @@ export class PublicCache {
     this.entries.clear();
   }
 
-  private keep(key: string, value: unknown, sources: readonly string[]): void {
+  private keep(
+    key: string,
+    value: unknown,
+    sources: readonly string[],
+    until: number | null,
+  ): void {
     this.entries.delete(key);
     while (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, sources });
+    const expiresAt = Math.min(this.now() + this.ttlMs, until ?? Infinity);
+    this.entries.set(key, { value, expiresAt, sources });
     if (typeof value === 'object' && value !== null) this.keys.set(value, key);
   }
 }

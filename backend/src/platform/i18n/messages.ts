@@ -178,6 +178,47 @@ export const MESSAGES = {
     es: 'Cerraste sesión en todos los demás dispositivos',
   },
   'services.notFound': { en: 'Service not found', es: 'Servicio no encontrado' },
+  'services.name.required': { en: 'Write the service name', es: 'Escribe el nombre del servicio' },
+  'services.name.max': {
+    en: 'The name can be at most 150 characters',
+    es: 'El nombre puede tener como máximo 150 caracteres',
+  },
+  'services.description.required': {
+    en: 'Write a description',
+    es: 'Escribe una descripción',
+  },
+  'services.description.max': {
+    en: 'The description can be at most 2,000 characters',
+    es: 'La descripción puede tener como máximo 2.000 caracteres',
+  },
+  'services.price.invalid': {
+    en: 'The price must be a whole number of cents from 0 to 100,000,000',
+    es: 'El precio debe ser un número entero de centavos entre 0 y 100.000.000',
+  },
+  'services.features.invalid': {
+    en: 'Features must be a list of at most 20 texts of up to 200 characters',
+    es: 'Las características deben ser una lista de hasta 20 textos de hasta 200 caracteres',
+  },
+  'services.icon.invalid': {
+    en: 'The icon must be laptop-code, robot or paint-brush',
+    es: 'El icono debe ser laptop-code, robot o paint-brush',
+  },
+  'services.slug.invalid': {
+    en: 'The slug must be lowercase letters and digits joined by single hyphens (at most 100 characters)',
+    es: 'El slug debe tener letras minúsculas y números unidos por guiones simples (máximo 100 caracteres)',
+  },
+  'services.slug.taken': {
+    en: 'Another service already uses the slug {slug}',
+    es: 'Otro servicio ya usa el slug {slug}',
+  },
+  'services.sortOrder.invalid': {
+    en: 'The order must be a whole number from 0 to 10,000',
+    es: 'El orden debe ser un número entero entre 0 y 10.000',
+  },
+  'services.order.invalid': {
+    en: 'Send every service id exactly once, in the new order',
+    es: 'Envía el id de cada servicio exactamente una vez, en el nuevo orden',
+  },
   'projects.notFound': { en: 'Project not found', es: 'Proyecto no encontrado' },
   'projects.featured.invalid': {
     en: "featured must be 'true' or 'false'",
@@ -197,6 +238,55 @@ export const MESSAGES = {
     es: 'Este mensaje se conserva hasta que se configure el envío de correo (SMTP_URL); se enviará entonces',
   },
   'blog.notFound': { en: 'Blog post not found', es: 'Artículo no encontrado' },
+  'blog.title.required': { en: 'Write a title', es: 'Escribe un título' },
+  'blog.title.max': {
+    en: 'The title can be at most 255 characters',
+    es: 'El título puede tener como máximo 255 caracteres',
+  },
+  'blog.content.required': {
+    en: 'Write the body of the post',
+    es: 'Escribe el cuerpo del artículo',
+  },
+  'blog.content.max': {
+    en: 'The body can be at most 50,000 characters',
+    es: 'El cuerpo puede tener como máximo 50.000 caracteres',
+  },
+  'blog.excerpt.max': {
+    en: 'The excerpt can be at most 300 characters',
+    es: 'El extracto puede tener como máximo 300 caracteres',
+  },
+  'blog.slug.invalid': {
+    en: 'The slug must be lowercase letters and digits joined by single hyphens (at most 200 characters)',
+    es: 'El slug debe tener letras minúsculas y números unidos por guiones simples (máximo 200 caracteres)',
+  },
+  'blog.slug.taken': {
+    en: 'Another post already uses the slug {slug}',
+    es: 'Otro artículo ya usa el slug {slug}',
+  },
+  'blog.published.invalid': {
+    en: 'published must be true or false',
+    es: 'published debe ser true o false',
+  },
+  'blog.publishedAt.invalid': {
+    en: 'The publish date must be a date and time (ISO 8601)',
+    es: 'La fecha de publicación debe ser una fecha y hora (ISO 8601)',
+  },
+  'blog.image.invalid': {
+    en: 'The featured image must be an image uploaded for the blog',
+    es: 'La imagen destacada debe ser una imagen subida para el blog',
+  },
+  'blog.imageAlt.required': {
+    en: 'Describe the featured image for people who cannot see it (alt text)',
+    es: 'Describe la imagen destacada para quienes no pueden verla (texto alternativo)',
+  },
+  'blog.imageAlt.max': {
+    en: 'The alt text can be at most 200 characters',
+    es: 'El texto alternativo puede tener como máximo 200 caracteres',
+  },
+  'blog.status.invalid': {
+    en: 'status must be draft, scheduled or published',
+    es: 'status debe ser draft, scheduled o published',
+  },
   'social.notFound': { en: 'Post not found', es: 'Publicación no encontrada' },
   'social.platform.invalid': {
     en: 'Platform must be twitter, facebook, instagram or linkedin',
@@ -392,6 +482,11 @@ export const MESSAGES = {
     es: 'No pudimos leer la subida; inténtalo de nuevo',
   },
   'files.empty': { en: 'The file {name} is empty', es: 'El archivo {name} está vacío' },
+  'files.type.notImage': {
+    en: 'The file {name} is not an image: use PNG, JPEG, GIF or WebP',
+    es: 'El archivo {name} no es una imagen: usa PNG, JPEG, GIF o WebP',
+  },
+  'files.required': { en: 'Choose a file to upload', es: 'Elige un archivo para subir' },
   'files.type.unsupported': {
     en: 'The file {name} is not an allowed type: images (PNG, JPEG, GIF, WebP), PDF, Word, Excel or PowerPoint documents, zip or plain text',
     es: 'El archivo {name} no es de un tipo permitido: imágenes (PNG, JPEG, GIF, WebP), PDF, documentos de Word, Excel o PowerPoint, zip o texto plano',

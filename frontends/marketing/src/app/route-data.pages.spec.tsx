@@ -60,6 +60,11 @@ function samplePost(): BlogPost {
     contentEs: 'Empiece de a poco.',
     featuredImage: '/images/blog/practical-ai.jpg',
     createdAt: '2025-05-01T12:00:00.000Z',
+    publishedAt: '2025-05-01T12:00:00.000Z',
+    excerpt: null,
+    excerptEs: null,
+    featuredImageAlt: null,
+    featuredImageAltEs: null,
     author: { firstName: 'Daniela', lastName: 'Pereira' },
   };
 }

@@ -292,6 +292,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBlog_list"];
+        put?: never;
+        post: operations["AdminBlog_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-posts/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminBlog_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBlog_detail"];
+        put?: never;
+        post?: never;
+        delete: operations["AdminBlog_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["AdminBlog_update"];
+        trace?: never;
+    };
+    "/api/admin/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminServices_list"];
+        put?: never;
+        post: operations["AdminServices_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminServices_reorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminServices_update"];
+        trace?: never;
+    };
+    "/api/blog/images/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BlogImages_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services": {
         parameters: {
             query?: never;
@@ -1720,6 +1832,115 @@ export interface components {
              */
             language: "en" | "es";
         };
+        BlogAuthorDto: {
+            /** @example Daniela */
+            firstName: string | null;
+            /** @example Pereira */
+            lastName: string | null;
+        };
+        AdminBlogPostDto: {
+            /** @example 1 */
+            id: number;
+            /** @example practical-ai-for-small-businesses */
+            slug: string;
+            title: string;
+            titleEs: string | null;
+            excerpt: string | null;
+            excerptEs: string | null;
+            content: string;
+            contentEs: string | null;
+            /**
+             * @description scheduled: published with a future date
+             * @enum {string}
+             */
+            status: "draft" | "scheduled" | "published";
+            published: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @description The uploaded featured image */
+            featuredImageFileId: number | null;
+            /** @description Its public URL (once public) */
+            featuredImage: string | null;
+            /** @description Where an admin previews it now */
+            featuredImagePreview: string | null;
+            featuredImageAlt: string | null;
+            featuredImageAltEs: string | null;
+            author: components["schemas"]["BlogAuthorDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminBlogPostsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AdminBlogPostDto"][];
+            /** @description Pass as cursor for older posts */
+            nextCursor: string | null;
+        };
+        BlogImageForm: {
+            /**
+             * Format: binary
+             * @description PNG, JPEG, GIF or WebP, <= 10 MB
+             */
+            file: string;
+        };
+        BlogImageDto: {
+            /** @example 12 */
+            fileId: number;
+            /**
+             * @description Where an admin previews it
+             * @example /api/files/12?inline=1
+             */
+            preview: string;
+            /** @example image/png */
+            contentType: string;
+            /** @example 48213 */
+            size: number;
+        };
+        CreateBlogPostRequest: {
+            title: string;
+            titleEs?: string | null;
+            /** @description Made from the title when left out; must not be taken */
+            slug?: string;
+            excerpt?: string | null;
+            excerptEs?: string | null;
+            /** @description Light markup: #..#### headings, - and 1. lists */
+            content: string;
+            contentEs?: string | null;
+            /** @description Publish (now, or at publishedAt); false keeps a draft */
+            published?: boolean;
+            /**
+             * Format: date-time
+             * @description When a published post goes public; a future time schedules it
+             */
+            publishedAt?: string | null;
+            /** @description The fileId of an image uploaded to /api/admin/blog-posts/images; null removes it */
+            featuredImageFileId?: number | null;
+            featuredImageAlt?: string | null;
+            featuredImageAltEs?: string | null;
+        };
+        UpdateBlogPostRequest: {
+            title?: string;
+            titleEs?: string | null;
+            /** @description Made from the title when left out; must not be taken */
+            slug?: string;
+            excerpt?: string | null;
+            excerptEs?: string | null;
+            /** @description Light markup: #..#### headings, - and 1. lists */
+            content?: string;
+            contentEs?: string | null;
+            /** @description Publish (now, or at publishedAt); false keeps a draft */
+            published?: boolean;
+            /**
+             * Format: date-time
+             * @description When a published post goes public; a future time schedules it
+             */
+            publishedAt?: string | null;
+            /** @description The fileId of an image uploaded to /api/admin/blog-posts/images; null removes it */
+            featuredImageFileId?: number | null;
+            featuredImageAlt?: string | null;
+            featuredImageAltEs?: string | null;
+        };
         ServiceDto: {
             /** @example 1 */
             id: number;
@@ -1748,6 +1969,53 @@ export interface components {
             /** @example 0 */
             sortOrder: number;
         };
+        AdminServicesPageDto: {
+            /** @description Display order */
+            items: components["schemas"]["ServiceDto"][];
+            /** @description Pass as cursor for more services */
+            nextCursor: string | null;
+        };
+        CreateServiceRequest: {
+            name: string;
+            nameEs?: string | null;
+            /** @description The anchor on /services; made from the name when left out */
+            slug?: string;
+            description: string;
+            descriptionEs?: string | null;
+            /**
+             * @description Starting price in US cents, before tax
+             * @example 149900
+             */
+            priceCents: number;
+            features?: string[];
+            featuresEs?: string[];
+            /** @enum {string} */
+            icon: "laptop-code" | "robot" | "paint-brush";
+            /** @description Defaults to the end */
+            sortOrder?: number;
+        };
+        ReorderServicesRequest: {
+            ids: number[];
+        };
+        UpdateServiceRequest: {
+            name?: string;
+            nameEs?: string | null;
+            /** @description The anchor on /services; made from the name when left out */
+            slug?: string;
+            description?: string;
+            descriptionEs?: string | null;
+            /**
+             * @description Starting price in US cents, before tax
+             * @example 149900
+             */
+            priceCents?: number;
+            features?: string[];
+            featuresEs?: string[];
+            /** @enum {string} */
+            icon?: "laptop-code" | "robot" | "paint-brush";
+            /** @description Defaults to the end */
+            sortOrder?: number;
+        };
         TestimonialDto: {
             /** @example 1 */
             id: number;
@@ -1767,12 +2035,6 @@ export interface components {
             /** @description Portrait URL; when null the site draws an avatar from the name */
             image: string | null;
         };
-        BlogAuthorDto: {
-            /** @example Daniela */
-            firstName: string | null;
-            /** @example Pereira */
-            lastName: string | null;
-        };
         BlogPostDto: {
             /** @example 1 */
             id: number;
@@ -1780,12 +2042,23 @@ export interface components {
             slug: string;
             title: string;
             titleEs: string | null;
+            /** @description Without one, the body starts the card */
+            excerpt: string | null;
+            excerptEs: string | null;
             content: string;
             contentEs: string | null;
             /** @example /images/blog/practical-ai.jpg */
             featuredImage: string | null;
+            /** @description The image's text alternative */
+            featuredImageAlt: string | null;
+            featuredImageAltEs: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the post went public
+             */
+            publishedAt: string;
             author: components["schemas"]["BlogAuthorDto"] | null;
         };
         SocialPostDto: {
@@ -3985,6 +4258,567 @@ export interface operations {
                 content?: never;
             };
             /** @description No such user, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBlog_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+                status?: "draft" | "scheduled" | "published";
+                /** @description Order: a column, or -column descending */
+                sort?: "createdAt" | "-createdAt" | "title" | "-title" | "publishedAt" | "-publishedAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Drafts, scheduled and published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostsPageDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBlog_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBlogPostRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The slug is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBlog_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BlogImageForm"];
+            };
+        };
+        responses: {
+            /** @description Kept; set it as a featured image */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogImageDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a PNG, JPEG, GIF or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBlog_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBlog_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBlog_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBlogPostRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The slug is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminServices_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+                /** @description Order: a column, or -column descending */
+                sort?: "order" | "-order" | "name" | "-name" | "price" | "-price";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServicesPageDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminServices_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The slug is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminServices_reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderServicesRequest"];
+            };
+        };
+        responses: {
+            /** @description Every service, in the new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceDto"][];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminServices_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such service */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The slug is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogImages_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The featured image of a public post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No public post shows this image */
             404: {
                 headers: {
                     [name: string]: unknown;

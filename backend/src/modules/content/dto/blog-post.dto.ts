@@ -28,6 +28,16 @@ export class BlogPostDto {
   @ApiProperty({ type: String, nullable: true })
   titleEs!: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Without one, the body starts the card',
+  })
+  excerpt!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  excerptEs!: string | null;
+
   @ApiProperty()
   content!: string;
 
@@ -37,8 +47,17 @@ export class BlogPostDto {
   @ApiProperty({ type: String, nullable: true, example: '/images/blog/practical-ai.jpg' })
   featuredImage!: string | null;
 
+  @ApiProperty({ type: String, nullable: true, description: "The image's text alternative" })
+  featuredImageAlt!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  featuredImageAltEs!: string | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the post went public' })
+  publishedAt!: string;
 
   @ApiProperty({ type: BlogAuthorDto, nullable: true })
   author!: BlogAuthorDto | null;
@@ -50,13 +69,24 @@ export class BlogPostDto {
       slug: post.slug,
       title: post.title,
       titleEs: post.titleEs ?? null,
+      excerpt: post.excerpt ?? null,
+      excerptEs: post.excerptEs ?? null,
       content: post.content,
       contentEs: post.contentEs ?? null,
-      featuredImage: post.featuredImage ?? null,
+      featuredImage: featuredImageUrl(post),
+      featuredImageAlt: post.featuredImageAlt ?? null,
+      featuredImageAltEs: post.featuredImageAltEs ?? null,
       createdAt: post.createdAt.toISOString(),
+      publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
       author: author
         ? { firstName: author.firstName ?? null, lastName: author.lastName ?? null }
         : null,
     };
   }
+}
+
+/** Where visitors load a post's image: its upload (public while the post is), else its site URL. */
+export function featuredImageUrl(post: BlogPost): string | null {
+  const file = post.featuredImageFile;
+  return file ? `/api/blog/images/${file.id}` : (post.featuredImage ?? null);
 }

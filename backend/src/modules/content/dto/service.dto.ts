@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageOf } from '../../../platform/http/page.dto';
 
 import type { ServiceType } from '../entities/service-type.entity';
 
@@ -68,3 +69,6 @@ function stringList(value: unknown): string[] {
     ? value.filter((item): item is string => typeof item === 'string')
     : [];
 }
+
+/** Services for the admin, in display order unless sorted otherwise. */
+export class AdminServicesPageDto extends PageOf(ServiceDto, 'more services', 'Display order') {}

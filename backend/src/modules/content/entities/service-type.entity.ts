@@ -8,6 +8,11 @@ export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 /** A service the agency sells, shown on the home and services pages and bought at checkout. */
 @Entity({ tableName: 'service_types' })
 @Index({ properties: ['sortOrder', 'id'] })
+@Index({ properties: ['priceCents'] })
+@Index({
+  name: 'service_types_name_lower_index',
+  expression: 'create index "service_types_name_lower_index" on "service_types" (lower("name"))',
+})
 @Check({ name: 'service_types_price_cents_check', expression: 'price_cents >= 0' })
 export class ServiceType {
   [OptionalProps]?: 'features' | 'featuresEs' | 'sortOrder' | 'createdAt' | 'updatedAt';

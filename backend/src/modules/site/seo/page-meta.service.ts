@@ -78,7 +78,7 @@ export class PageMetaService {
         indexed: true,
         image: post.featuredImage,
         type: 'article',
-        publishedTime: post.createdAt,
+        publishedTime: post.publishedAt,
       };
       return { ...meta, structuredData: [blogPostingData(site, meta, post.author)] };
     } catch (error) {

@@ -26,7 +26,7 @@ export function renderRss(origin: string, language: Language, posts: BlogPostDto
       `<title>${escapeHtml(localized(language, post.title, post.titleEs))}</title>`,
       `<link>${escapeHtml(url)}</link>`,
       `<guid isPermaLink="true">${escapeHtml(url)}</guid>`,
-      `<pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+      `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
       `<description>${escapeHtml(summarize(localized(language, post.content, post.contentEs), 300))}</description>`,
       post.featuredImage
         ? `<enclosure url="${escapeHtml(absoluteUrl(origin, post.featuredImage))}" type="image/jpeg" length="0"/>`
@@ -44,7 +44,9 @@ export function renderRss(origin: string, language: Language, posts: BlogPostDto
     `<description>${channel.description}</description>`,
     `<language>${language === 'es' ? 'es' : 'en-us'}</language>`,
     `<atom:link href="${escapeHtml(self)}" rel="self" type="application/rss+xml"/>`,
-    posts[0] ? `<lastBuildDate>${new Date(posts[0].createdAt).toUTCString()}</lastBuildDate>` : '',
+    posts[0]
+      ? `<lastBuildDate>${new Date(posts[0].publishedAt).toUTCString()}</lastBuildDate>`
+      : '',
     ...items,
     '</channel>',
     '</rss>',

@@ -44,7 +44,7 @@ export class SeoController {
         path: `/projects/${project.id}`,
         lastModified: day(project.createdAt),
       })),
-      ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: day(post.createdAt) })),
+      ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: day(post.publishedAt) })),
     ];
     return renderSitemap(this.site.get().url, entries);
   }

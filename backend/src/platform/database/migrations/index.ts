@@ -13,6 +13,7 @@ import { Migration20261127120000Payments } from './Migration20261127120000Paymen
 import { Migration20261128200100AdminContacts } from './Migration20261128200100AdminContacts';
 import { Migration20261128200300AdminBilling } from './Migration20261128200300AdminBilling';
 import { Migration20261128200900AuditLog } from './Migration20261128200900AuditLog';
+import { Migration20261128200300AdminContent } from './Migration20261128200300AdminContent';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128200100AdminContacts', class: Migration20261128200100AdminContacts },
   { name: 'Migration20261128200300AdminBilling', class: Migration20261128200300AdminBilling },
   { name: 'Migration20261128200900AuditLog', class: Migration20261128200900AuditLog },
+  { name: 'Migration20261128200300AdminContent', class: Migration20261128200300AdminContent },
 ];

@@ -13,6 +13,11 @@ function samplePost(overrides: Partial<BlogPost> = {}): BlogPost {
     contentEs: 'Introducción en español.\n\n## Por dónde empezar\n\nEmpiece de a poco.',
     featuredImage: '/images/blog/practical-ai.jpg',
     createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    publishedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    excerpt: null,
+    excerptEs: null,
+    featuredImageAlt: null,
+    featuredImageAltEs: null,
     author: { firstName: 'Daniela', lastName: 'Pereira' },
     ...overrides,
   };
@@ -92,6 +97,20 @@ describe('/blog', () => {
     expect(within(list).getAllByRole('link', { name: /^Leer más/ })).toHaveLength(2);
   });
 
+  it("shows a post's own excerpt in the reader's language instead of the body's start", async () => {
+    await i18n.changeLanguage('es');
+    mockApi({
+      '/api/blog': jsonResponse([
+        samplePost({ excerpt: 'Where to begin.', excerptEs: 'Por dónde empezar.' }),
+        samplePost({ id: 2, slug: 'b', excerpt: 'Only in English.' }),
+      ]),
+    });
+    await renderAt('/blog');
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('Por dónde empezar.')).toBeTruthy();
+    expect(within(list).getByText('Only in English.')).toBeTruthy();
+  });
+
   it('shows the error and the empty state in both languages', async () => {
     mockApi({ '/api/blog': jsonResponse({ statusCode: 500 }, 500) });
     const first = await renderAt('/blog');
@@ -143,6 +162,7 @@ describe('/blog/:slug', () => {
     );
     expect(within(article).getByText('By Daniela Pereira')).toBeTruthy();
     expect(article.querySelector('img')?.getAttribute('src')).toBe('/images/blog/practical-ai.jpg');
+    expect(article.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(within(article).getByRole('heading', { level: 2, name: 'Where to start' })).toBeTruthy();
     expect(within(article).getByRole('heading', { level: 3, name: 'Bottom line' })).toBeTruthy();
     const [bullets, numbered] = within(article).getAllByRole('list');
@@ -175,12 +195,19 @@ describe('/blog/:slug', () => {
   it('is translated to Spanish with the Spanish body and date', async () => {
     await i18n.changeLanguage('es');
     mockApi({
-      '/api/blog/practical-ai': jsonResponse(samplePost({ createdAt: '2026-06-09T15:30:00.000Z' })),
+      '/api/blog/practical-ai': jsonResponse(
+        samplePost({
+          createdAt: '2026-06-09T15:30:00.000Z',
+          featuredImageAlt: 'A laptop on a desk',
+          featuredImageAltEs: 'Una laptop sobre un escritorio',
+        }),
+      ),
     });
     await renderAt('/blog/practical-ai');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'IA práctica para pequeñas empresas',
     );
+    expect(screen.getByRole('img', { name: 'Una laptop sobre un escritorio' })).toBeTruthy();
     expect(screen.getByText('9 de junio de 2026')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Por dónde empezar' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al blog' })).toBeTruthy();

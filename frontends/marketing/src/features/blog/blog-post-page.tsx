@@ -7,15 +7,21 @@ import {
   buttonClasses,
   useDocumentTitle,
 } from '@terrabridge/ui';
-import { Alert, Skeleton } from '@terrabridge/ui/parts';
+import { Alert, BlogBody, Skeleton } from '@terrabridge/ui/parts';
 import { ResponsiveImage } from '../shared/responsive-image';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@terrabridge/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { BLOG_PATH, isBlogSlug } from './api';
-import { BlogBody } from './components/blog-body';
 import { formatPostDate } from './utils/blog-dates';
-import { asLanguage, authorName, postContent, postImage, postTitle } from './utils/blog-post';
+import {
+  asLanguage,
+  authorName,
+  postContent,
+  postImage,
+  postImageAlt,
+  postTitle,
+} from './utils/blog-post';
 
 function BackLink() {
   const { t } = useTranslation('blog');
@@ -95,7 +101,7 @@ function PostView({ post }: { post: BlogPost }) {
       <div className="mt-10 aspect-16/10 overflow-hidden rounded-2xl border border-line bg-surface-muted shadow-soft">
         <ResponsiveImage
           src={postImage(post)}
-          alt=""
+          alt={postImageAlt(post, language)}
           width={1600}
           height={1000}
           sizes="(min-width: 768px) 768px, 100vw"

@@ -4,8 +4,7 @@ import { ClockIcon } from '@terrabridge/ui/parts';
 import { ResponsiveImage } from '../../shared/responsive-image';
 import { useTranslation } from '@terrabridge/i18n';
 import { Link } from 'react-router-dom';
-import { blogExcerpt } from '../utils/blog-body';
-import { asLanguage, postContent, postImage, postTitle } from '../utils/blog-post';
+import { asLanguage, postExcerpt, postImage, postTitle } from '../utils/blog-post';
 import { RelativeTime } from './relative-time';
 
 /**
@@ -48,9 +47,7 @@ export function BlogCard({
         <h2 className="mt-3 text-lg leading-snug font-semibold text-fg group-hover:text-link">
           {title}
         </h2>
-        <p className="mt-3 text-sm leading-6 text-fg-muted">
-          {blogExcerpt(postContent(post, language))}
-        </p>
+        <p className="mt-3 text-sm leading-6 text-fg-muted">{postExcerpt(post, language)}</p>
         <div className="mt-auto pt-6">
           {/* The link covers the whole card (after:inset-0): one click target, one tab stop. */}
           <Link

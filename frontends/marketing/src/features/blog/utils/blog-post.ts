@@ -1,5 +1,6 @@
 import type { BlogPost } from '@terrabridge/api-client';
 import type { Language } from '@terrabridge/i18n';
+import { blogExcerpt } from '@terrabridge/ui/parts';
 
 /** Shown for a post without a featured image. */
 export const BLOG_STOCK_IMAGE = '/images/site/blog-stock.jpg';
@@ -15,6 +16,17 @@ export function postTitle(post: BlogPost, language: Language): string {
 
 export function postContent(post: BlogPost, language: Language): string {
   return language === 'es' && post.contentEs ? post.contentEs : post.content;
+}
+
+/** The post's own excerpt in the language when it has one, else the start of its body. */
+export function postExcerpt(post: BlogPost, language: Language): string {
+  const own = language === 'es' && post.excerptEs ? post.excerptEs : post.excerpt;
+  return own ?? blogExcerpt(postContent(post, language));
+}
+
+/** The featured image's text alternative; none (decorative) for a stock or unlabelled image. */
+export function postImageAlt(post: BlogPost, language: Language): string {
+  return (language === 'es' && post.featuredImageAltEs) || post.featuredImageAlt || '';
 }
 
 export function postImage(post: BlogPost): string {

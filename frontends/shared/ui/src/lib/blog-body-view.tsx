@@ -1,4 +1,4 @@
-import { type HeadingLevel, parseBlogBody } from '../utils/blog-body';
+import { type HeadingLevel, parseBlogBody } from './blog-body';
 
 /**
  * Body headings sit under the page's one h1 (the post title), so each outline level renders one
