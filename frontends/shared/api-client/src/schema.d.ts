@@ -2602,10 +2602,10 @@ export interface components {
             description?: string | null;
             descriptionEs?: string | null;
             /**
-             * @default pending
+             * @description pending when not given
              * @enum {string}
              */
-            status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            status?: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
             /**
              * Format: date
              * @example 2026-05-05
@@ -2630,10 +2630,10 @@ export interface components {
             description?: string | null;
             descriptionEs?: string | null;
             /**
-             * @default pending
+             * @description pending when not given
              * @enum {string}
              */
-            status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            status?: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
             /**
              * Format: date
              * @example 2026-05-05

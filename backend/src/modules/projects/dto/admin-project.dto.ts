@@ -256,7 +256,7 @@ export class CreateProjectRequest {
   @Text(20000, 'projects.description.max')
   descriptionEs?: string | null;
 
-  @ApiPropertyOptional({ enum: PROJECT_STATUSES, default: 'pending' })
+  @ApiPropertyOptional({ enum: PROJECT_STATUSES, description: 'pending when not given' })
   @IsOptional()
   @IsIn(PROJECT_STATUSES, { message: 'projects.status.invalid' })
   status?: ProjectStatus;
