@@ -31,7 +31,7 @@ export function ConversationPanel({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!content.trim()) {
-      setError(t('conversation.message'));
+      setError(t('conversation.messageRequired'));
       return;
     }
     setError(null);
@@ -84,21 +84,23 @@ export function ConversationPanel({
         </ol>
       )}
       {readOnly ? null : (
-        <form onSubmit={submit} noValidate className="mt-4 grid gap-3">
-          <TextareaField
-            label={t('conversation.message')}
-            value={content}
-            maxLength={5000}
-            rows={3}
-            required
-            error={error}
-            onChange={(event) => setContent(event.target.value)}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" size="sm" disabled={busy}>
-              {busy ? t('conversation.sending') : t('conversation.send')}
-            </Button>
-          </div>
+        <form onSubmit={submit} noValidate className="mt-4">
+          <fieldset disabled={busy} className="grid gap-3">
+            <TextareaField
+              label={t('conversation.message')}
+              value={content}
+              maxLength={5000}
+              rows={3}
+              required
+              error={error}
+              onChange={(event) => setContent(event.target.value)}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" size="sm" disabled={busy}>
+                {busy ? t('conversation.sending') : t('conversation.send')}
+              </Button>
+            </div>
+          </fieldset>
         </form>
       )}
     </section>

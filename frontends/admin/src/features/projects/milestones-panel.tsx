@@ -222,48 +222,50 @@ function MilestoneEditor({
     if (saved && resetOnSuccess) setForm(initial);
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-      <Field
-        label={t('milestones.title')}
-        value={form.title}
-        maxLength={255}
-        required
-        error={error}
-        onChange={(event) => setForm({ ...form, title: event.target.value })}
-      />
-      <Field
-        label={t('milestones.titleEs')}
-        value={form.titleEs}
-        maxLength={255}
-        optional
-        onChange={(event) => setForm({ ...form, titleEs: event.target.value })}
-      />
-      <Field
-        label={t('milestones.dueDate')}
-        type="date"
-        value={form.dueDate}
-        optional
-        onChange={(event) => setForm({ ...form, dueDate: event.target.value })}
-      />
-      <SelectField
-        label={t('milestones.status')}
-        value={form.status}
-        onChange={(event) => setForm({ ...form, status: event.target.value as MilestoneStatus })}
-        options={MILESTONE_STATUSES.map((status) => ({
-          value: status,
-          label: t(`milestones.statuses.${status}`),
-        }))}
-      />
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        {onCancel ? (
-          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={onCancel}>
-            {t('milestones.cancel')}
+    <form onSubmit={submit} noValidate>
+      <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label={t('milestones.title')}
+          value={form.title}
+          maxLength={255}
+          required
+          error={error}
+          onChange={(event) => setForm({ ...form, title: event.target.value })}
+        />
+        <Field
+          label={t('milestones.titleEs')}
+          value={form.titleEs}
+          maxLength={255}
+          optional
+          onChange={(event) => setForm({ ...form, titleEs: event.target.value })}
+        />
+        <Field
+          label={t('milestones.dueDate')}
+          type="date"
+          value={form.dueDate}
+          optional
+          onChange={(event) => setForm({ ...form, dueDate: event.target.value })}
+        />
+        <SelectField
+          label={t('milestones.status')}
+          value={form.status}
+          onChange={(event) => setForm({ ...form, status: event.target.value as MilestoneStatus })}
+          options={MILESTONE_STATUSES.map((status) => ({
+            value: status,
+            label: t(`milestones.statuses.${status}`),
+          }))}
+        />
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          {onCancel ? (
+            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={onCancel}>
+              {t('milestones.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" size="sm" disabled={busy}>
+            {submitLabel}
           </Button>
-        ) : null}
-        <Button type="submit" size="sm" disabled={busy}>
-          {submitLabel}
-        </Button>
-      </div>
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -20,7 +20,7 @@ export function UpdatesPanel({ project, readOnly }: { project: AdminProject; rea
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!content.trim()) {
-      setError(t('updates.content'));
+      setError(t('updates.contentRequired'));
       return;
     }
     setError(null);
@@ -48,46 +48,49 @@ export function UpdatesPanel({ project, readOnly }: { project: AdminProject; rea
         {t('updates.heading')}
       </h3>
       {readOnly ? null : (
-        <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
-          <TextareaField
-            label={t('updates.content')}
-            value={content}
-            maxLength={20000}
-            rows={3}
-            required
-            error={error}
-            onChange={(event) => setContent(event.target.value)}
-          />
-          <TextareaField
-            label={t('updates.contentEs')}
-            value={contentEs}
-            maxLength={20000}
-            rows={3}
-            optional
-            onChange={(event) => setContentEs(event.target.value)}
-          />
-          <div className="flex items-start gap-3 sm:col-span-2">
-            <input
-              id={switchId}
-              type="checkbox"
-              role="switch"
-              checked={isPublic}
-              aria-describedby={`${switchId}-hint`}
-              onChange={(event) => setIsPublic(event.target.checked)}
-              className="mt-0.5 size-5 accent-primary"
+        <form onSubmit={submit} noValidate className="mt-3">
+          {/* Held while posting, so nothing typed meanwhile is cleared with the posted text. */}
+          <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-2">
+            <TextareaField
+              label={t('updates.content')}
+              value={content}
+              maxLength={20000}
+              rows={3}
+              required
+              error={error}
+              onChange={(event) => setContent(event.target.value)}
             />
-            <div>
-              <label htmlFor={switchId} className="text-sm font-medium text-fg">
-                {t('updates.public')}
-              </label>
-              <p id={`${switchId}-hint`} className="text-xs text-fg-muted">
-                {t('updates.publicHint')}
-              </p>
+            <TextareaField
+              label={t('updates.contentEs')}
+              value={contentEs}
+              maxLength={20000}
+              rows={3}
+              optional
+              onChange={(event) => setContentEs(event.target.value)}
+            />
+            <div className="flex items-start gap-3 sm:col-span-2">
+              <input
+                id={switchId}
+                type="checkbox"
+                role="switch"
+                checked={isPublic}
+                aria-describedby={`${switchId}-hint`}
+                onChange={(event) => setIsPublic(event.target.checked)}
+                className="mt-0.5 size-5 accent-primary"
+              />
+              <div>
+                <label htmlFor={switchId} className="text-sm font-medium text-fg">
+                  {t('updates.public')}
+                </label>
+                <p id={`${switchId}-hint`} className="text-xs text-fg-muted">
+                  {t('updates.publicHint')}
+                </p>
+              </div>
+              <Button type="submit" size="sm" className="ml-auto" disabled={busy}>
+                {busy ? t('updates.posting') : t('updates.post')}
+              </Button>
             </div>
-            <Button type="submit" size="sm" className="ml-auto" disabled={busy}>
-              {busy ? t('updates.posting') : t('updates.post')}
-            </Button>
-          </div>
+          </fieldset>
         </form>
       )}
       {project.updates.items.length === 0 ? (
