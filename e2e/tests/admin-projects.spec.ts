@@ -35,6 +35,13 @@ const TEXT = {
     search: 'Search by title or client',
     portalUpdates: 'Updates',
     portalMilestones: 'Milestones',
+    upload: 'Upload image',
+    galleryImage: 'Gallery image 1',
+    addResult: 'Add result',
+    resultLabel: 'Label (English) 1',
+    resultLabelEs: 'Label (Spanish) 1',
+    percent: 'Percent 1',
+    save: 'Save changes',
   },
   es: {
     section: 'Proyectos',
@@ -66,10 +73,23 @@ const TEXT = {
     search: 'Busca por título o cliente',
     portalUpdates: 'Novedades',
     portalMilestones: 'Hitos',
+    upload: 'Subir imagen',
+    galleryImage: 'Imagen 1 de la galería',
+    addResult: 'Añadir resultado',
+    resultLabel: 'Etiqueta (inglés) 1',
+    resultLabelEs: 'Etiqueta (español) 1',
+    percent: 'Porcentaje 1',
+    save: 'Guardar cambios',
   },
 } as const;
 
 /** The demo client's account id, found the way the create dialog finds it. */
+/** A 1×1 PNG: the server checks the bytes, not the name. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function demoClientId(): Promise<number> {
   const admin = await adminApi();
   const res = await admin.get(
@@ -120,6 +140,35 @@ for (const language of ['en', 'es'] as const) {
     const id = await editor.locator('[data-project-editor]').getAttribute('data-project-editor');
     expect(Number(id)).toBeGreaterThan(0);
     const parts = editor.getByRole('tablist', { name: text.parts });
+
+    // Showcase: an image uploaded into the gallery and a result, public at once.
+    await parts.getByRole('tab', { name: text.showcase }).click();
+    await editor
+      .getByLabel(text.upload)
+      .setInputFiles({ name: 'kiosk.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await expect(editor.getByRole('img', { name: text.galleryImage })).toHaveJSProperty(
+      'complete',
+      true,
+    );
+    await editor.getByRole('button', { name: text.addResult }).click();
+    await editor.getByLabel(text.resultLabel).fill('Faster check-in');
+    await editor.getByLabel(text.resultLabelEs).fill('Registro más rápido');
+    await editor.getByLabel(text.percent).fill('64');
+    await editor.getByRole('button', { name: text.save }).click();
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`/api/projects/${id}`);
+        return (await res.json()) as { gallery: string[]; results: { percent: number }[] };
+      })
+      .toMatchObject({
+        gallery: [expect.stringMatching(new RegExp(`^/api/projects/${id}/images/\\d+$`))],
+        results: [{ percent: 64 }],
+      });
+    const pub = (await (await page.request.get(`/api/projects/${id}`)).json()) as {
+      gallery: string[];
+    };
+    const image = await page.request.get(pub.gallery[0]);
+    expect(image.headers()['content-type']).toBe('image/png');
 
     // Milestones: two added, the second moved first and completed.
     await parts.getByRole('tab', { name: text.milestonesTab }).click();
