@@ -61,6 +61,7 @@ export class AdminProjectsService {
     request: UpdateMilestoneRequest,
   ): Promise<MilestoneDto> {
     const em = this.em.fork();
+    await this.project(em, projectId);
     const milestone = await this.milestone(em, projectId, milestoneId);
     // A title cannot be removed: null leaves it as it is.
     if (request.title != null) milestone.title = request.title;
@@ -125,6 +126,9 @@ export class AdminProjectsService {
   private async project(em: EntityManager, id: number): Promise<Project> {
     const project = await em.findOne(Project, id);
     if (!project) throw new LocalizedException(404, 'projects.notFound');
+    // Every use here is a change, and an archived project is read-only until it is restored.
+    if (project.status === 'archived')
+      throw new LocalizedException(409, 'projects.archived.readOnly');
     return project;
   }
 

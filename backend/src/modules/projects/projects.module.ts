@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 
 import { FilesModule } from '../files/files.module';
+import { AdminProjectListController } from './admin-project-list.controller';
 import { AdminProjectsController } from './admin-projects.controller';
 import { AdminProjectsService } from './admin-projects.service';
 import { CommentDigests } from './comment-digests.service';
+import { ProjectEditingController } from './project-editing.controller';
+import { ProjectEditorService } from './project-editor.service';
+import { ProjectImagesController } from './project-images.controller';
 import { ProjectAnalyticsController } from './project-analytics.controller';
 import { ProjectAnalyticsService } from './project-analytics.service';
 import { PortalProjectsController } from './portal-projects.controller';
@@ -21,13 +25,17 @@ import { ProjectsService } from './projects.service';
     ProjectsController,
     PortalProjectsController,
     ProjectAnalyticsController,
+    AdminProjectListController,
     AdminProjectsController,
+    ProjectEditingController,
+    ProjectImagesController,
   ],
   providers: [
     ProjectsService,
     PortalProjectsService,
     ProjectAnalyticsService,
     AdminProjectsService,
+    ProjectEditorService,
     CommentDigests,
   ],
   exports: [ProjectsService, PortalProjectsService],

@@ -224,6 +224,76 @@ export const MESSAGES = {
     en: "featured must be 'true' or 'false'",
     es: "featured debe ser 'true' o 'false'",
   },
+  'projects.title.required': {
+    en: 'Project title is required',
+    es: 'El título del proyecto es obligatorio',
+  },
+  'projects.title.max': {
+    en: 'The title is at most 255 characters',
+    es: 'El título tiene como máximo 255 caracteres',
+  },
+  'projects.client.required': { en: 'Client is required', es: 'El cliente es obligatorio' },
+  'projects.client.notFound': {
+    en: 'That client does not exist',
+    es: 'Ese cliente no existe',
+  },
+  'projects.description.max': {
+    en: 'The description is at most 20000 characters',
+    es: 'La descripción tiene como máximo 20000 caracteres',
+  },
+  'projects.status.invalid': {
+    en: 'The status must be one of: pending, planning, in_progress, review, completed, archived',
+    es: 'El estado debe ser uno de: pending, planning, in_progress, review, completed, archived',
+  },
+  'projects.date.invalid': {
+    en: 'Dates must be real calendar dates (YYYY-MM-DD)',
+    es: 'Las fechas deben ser fechas reales (AAAA-MM-DD)',
+  },
+  'projects.endDate.beforeStart': {
+    en: 'The end date cannot be before the start date',
+    es: 'La fecha de fin no puede ser anterior a la de inicio',
+  },
+  'projects.featured.boolean': {
+    en: 'featured must be true or false',
+    es: 'featured debe ser true o false',
+  },
+  'projects.category.max': {
+    en: 'The category is at most 100 characters',
+    es: 'La categoría tiene como máximo 100 caracteres',
+  },
+  'projects.gallery.invalid': {
+    en: 'The gallery lists at most 20 images uploaded to this project (or already in its gallery)',
+    es: 'La galería admite como máximo 20 imágenes subidas a este proyecto (o que ya estén en ella)',
+  },
+  'projects.image.type': {
+    en: 'Only PNG, JPEG, GIF or WebP images can go in the gallery',
+    es: 'En la galería solo puedes poner imágenes PNG, JPEG, GIF o WebP',
+  },
+  'projects.image.required': { en: 'Choose an image to upload', es: 'Elige una imagen para subir' },
+  'projects.results.invalid': {
+    en: 'Each result needs a label in English and Spanish (at most 100 characters) and a percent from 0 to 100; at most 12 results',
+    es: 'Cada resultado necesita una etiqueta en inglés y en español (máximo 100 caracteres) y un porcentaje de 0 a 100; como máximo 12 resultados',
+  },
+  'projects.features.invalid': {
+    en: 'Features are at most 30 bullets of at most 200 characters each',
+    es: 'Las características son como máximo 30 puntos de 200 caracteres cada uno',
+  },
+  'projects.adminNotes.max': {
+    en: 'Admin notes are at most 20000 characters',
+    es: 'Las notas internas tienen como máximo 20000 caracteres',
+  },
+  'projects.archived.readOnly': {
+    en: 'This project is archived: restore it before editing',
+    es: 'Este proyecto está archivado: restáuralo antes de editarlo',
+  },
+  'projects.filter.status.invalid': {
+    en: 'Unknown status filter',
+    es: 'Filtro de estado desconocido',
+  },
+  'projects.filter.clientId.invalid': {
+    en: 'clientId must be a positive whole number',
+    es: 'clientId debe ser un número entero positivo',
+  },
   'mail.notFound': { en: 'Message not found', es: 'Mensaje no encontrado' },
   'mail.resend.sent': {
     en: 'This message has already been sent',

@@ -850,7 +850,7 @@ export interface paths {
         };
         get: operations["Projects_list"];
         put?: never;
-        post?: never;
+        post: operations["ProjectEditing_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -870,7 +870,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        patch: operations["ProjectEditing_update"];
         trace?: never;
     };
     "/api/user/projects": {
@@ -969,6 +969,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminProjectList_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminProjectList_clients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminProjectList_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminProjectList_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{id}/milestones": {
         parameters: {
             query?: never;
@@ -1043,6 +1107,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminProjects_postUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/images/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProjectImages_image"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2810,6 +2890,92 @@ export interface components {
             /** @description Newest project first */
             projects: components["schemas"]["ProjectActivityDto"][];
         };
+        AdminProjectRowDto: {
+            id: number;
+            title: string;
+            titleEs: string | null;
+            client: components["schemas"]["ProjectClientDto"] | null;
+            /** @enum {string} */
+            status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            /** @description By status; archived null */
+            progress: number | null;
+            featured: boolean;
+            /** Format: date */
+            startDate: string | null;
+            /** Format: date */
+            endDate: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminProjectsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AdminProjectRowDto"][];
+            /** @description Pass as cursor for the next page */
+            nextCursor: string | null;
+        };
+        ClientOptionDto: {
+            id: number;
+            /** @example María Rodríguez */
+            name: string;
+            /** @example maria@example.com */
+            email: string;
+        };
+        ClientOptionsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ClientOptionDto"][];
+            /** @description Pass as cursor for more clients */
+            nextCursor: string | null;
+        };
+        AdminProjectDto: {
+            id: number;
+            title: string;
+            titleEs: string | null;
+            client: components["schemas"]["ProjectClientDto"] | null;
+            /** @enum {string} */
+            status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            /** @description By status; archived null */
+            progress: number | null;
+            featured: boolean;
+            /** Format: date */
+            startDate: string | null;
+            /** Format: date */
+            endDate: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            description: string;
+            descriptionEs: string | null;
+            category: string | null;
+            categoryEs: string | null;
+            /** @description Cover: the first gallery image */
+            image: string | null;
+            /** @description Image URLs in display order */
+            gallery: string[];
+            results: components["schemas"]["ProjectResultDto"][];
+            features: string[];
+            featuresEs: string[];
+            /** @description Internal; never public */
+            adminNotes: string | null;
+            /** @description In plan order */
+            milestones: components["schemas"]["MilestoneDto"][];
+            /** @description Newest first, public and internal */
+            updates: components["schemas"]["UpdatesPageDto"];
+        };
+        GalleryImageForm: {
+            /**
+             * Format: binary
+             * @description PNG, JPEG, GIF or WebP, <= 10 MB
+             */
+            file: string;
+        };
+        GalleryImageDto: {
+            fileId: number;
+            /** @example /api/projects/5/images/12 */
+            url: string;
+        };
         CreateMilestoneRequest: {
             title: string;
             titleEs?: string | null;
@@ -2863,6 +3029,73 @@ export interface components {
             isPublic: boolean;
             /** @description Up to 5 files of at most 10 MB: images, PDF, office documents, zip, plain text */
             files?: string[];
+        };
+        ProjectResultRequest: {
+            label: string;
+            labelEs: string;
+            percent: number;
+        };
+        CreateProjectRequest: {
+            title: string;
+            /** @description The client (a user account) the project is for */
+            clientId: number;
+            titleEs?: string | null;
+            description?: string | null;
+            descriptionEs?: string | null;
+            /**
+             * @description pending when not given
+             * @enum {string}
+             */
+            status?: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            /**
+             * Format: date
+             * @example 2026-05-05
+             */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @example 2026-05-05
+             */
+            endDate?: string | null;
+            featured?: boolean;
+            category?: string | null;
+            categoryEs?: string | null;
+            results?: components["schemas"]["ProjectResultRequest"][];
+            features?: string[];
+            featuresEs?: string[];
+            adminNotes?: string | null;
+        };
+        UpdateProjectRequest: {
+            title?: string;
+            titleEs?: string | null;
+            description?: string | null;
+            descriptionEs?: string | null;
+            /**
+             * @description pending when not given
+             * @enum {string}
+             */
+            status?: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            /**
+             * Format: date
+             * @example 2026-05-05
+             */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @example 2026-05-05
+             */
+            endDate?: string | null;
+            featured?: boolean;
+            category?: string | null;
+            categoryEs?: string | null;
+            results?: components["schemas"]["ProjectResultRequest"][];
+            features?: string[];
+            featuresEs?: string[];
+            adminNotes?: string | null;
+            /** @description Image URLs in order: ones uploaded to this project (POST /api/admin/projects/{id}/images) or already in its gallery */
+            gallery?: string[];
+            /** @description Moves the project to another client */
+            clientId?: number;
         };
         InvoiceProjectDto: {
             id: number;
@@ -6266,6 +6499,50 @@ export interface operations {
             };
         };
     };
+    ProjectEditing_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProjectRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProjectDto"];
+                };
+            };
+            /** @description 'Project title is required', 'Client is required', or another field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Projects_get: {
         parameters: {
             query?: never;
@@ -6304,6 +6581,66 @@ export interface operations {
             };
             /** @description Project not found (or archived) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProjectEditing_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProjectRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProjectDto"];
+                };
+            };
+            /** @description The id or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Project not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The project is archived: only a restore (status pending alone) is accepted */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6639,6 +6976,235 @@ export interface operations {
             };
         };
     };
+    AdminProjectList_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+                status?: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+                /** @description Only this client's projects */
+                clientId?: number;
+                /** @description Order: a column, or -column descending */
+                sort?: "newest" | "-newest" | "title" | "-title" | "status" | "-status" | "startDate" | "-startDate";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every project, archived ones too */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProjectsPageDto"];
+                };
+            };
+            /** @description A filter, sort, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProjectList_clients: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client accounts to pick for a project, by username */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientOptionsPageDto"];
+                };
+            };
+            /** @description q, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProjectList_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProjectDto"];
+                };
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Project not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProjectList_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GalleryImageForm"];
+            };
+        };
+        responses: {
+            /** @description Stored; not in the gallery yet */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImageDto"];
+                };
+            };
+            /** @description The id is not valid, or no file was sent */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Project not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The project is archived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The image is larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a PNG, JPEG, GIF or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminProjects_createMilestone: {
         parameters: {
             query?: never;
@@ -6920,6 +7486,41 @@ export interface operations {
             };
             /** @description A file is not of an allowed type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProjectImages_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an image of a public project gallery */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

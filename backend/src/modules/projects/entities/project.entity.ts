@@ -26,6 +26,20 @@ export interface ProjectResult {
 @Index({ properties: ['featured', 'status'] })
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['client', 'createdAt'] })
+// The admin list's sorts (ADMIN_PROJECT_SORTS) over every project.
+@Index({ name: 'projects_created_at_index', properties: ['createdAt'] })
+@Index({
+  name: 'projects_title_lower_index',
+  expression: 'create index "projects_title_lower_index" on "projects" (lower("title"), "id")',
+})
+@Index({
+  name: 'projects_status_order_index',
+  expression: `create index "projects_status_order_index" on "projects" (array_position(array['pending','planning','in_progress','review','completed','archived']::varchar[], "status"), "id")`,
+})
+@Index({
+  name: 'projects_start_date_index',
+  expression: `create index "projects_start_date_index" on "projects" (coalesce("start_date", '0001-01-01'::date), "id")`,
+})
 export class Project {
   [OptionalProps]?:
     | 'status'

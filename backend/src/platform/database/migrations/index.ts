@@ -14,6 +14,7 @@ import { Migration20261128200100AdminContacts } from './Migration20261128200100A
 import { Migration20261128200300AdminBilling } from './Migration20261128200300AdminBilling';
 import { Migration20261128200900AuditLog } from './Migration20261128200900AuditLog';
 import { Migration20261128200300AdminContent } from './Migration20261128200300AdminContent';
+import { Migration20261128200300AdminProjects } from './Migration20261128200300AdminProjects';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128200300AdminBilling', class: Migration20261128200300AdminBilling },
   { name: 'Migration20261128200900AuditLog', class: Migration20261128200900AuditLog },
   { name: 'Migration20261128200300AdminContent', class: Migration20261128200300AdminContent },
+  { name: 'Migration20261128200300AdminProjects', class: Migration20261128200300AdminProjects },
 ];

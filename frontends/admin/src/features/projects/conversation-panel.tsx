@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiJson, queryClient } from '@terrabridge/api-client';
+import { useTranslation } from '@terrabridge/i18n';
+import { Button, cn, describeError } from '@terrabridge/ui';
+import { Alert, Badge, TextareaField } from '@terrabridge/ui/parts';
+import { type FormEvent, useId, useState } from 'react';
+import { toastActionError, toastDone } from '../../components/admin-toasts';
+import { type CommentsPage, commentsPath, formatDateTime } from './project-api';
+
+/**
+ * The project's conversation with its client, through the portal's comments API (which lets
+ * admins read and post on any project): the team's messages are marked as the team's.
+ */
+export function ConversationPanel({
+  projectId,
+  readOnly,
+}: {
+  projectId: number;
+  readOnly: boolean;
+}) {
+  const { t, i18n } = useTranslation('admin-projects');
+  const headingId = useId();
+  const path = commentsPath(projectId);
+  const comments = useQuery<CommentsPage>({ queryKey: [`${path}?limit=50`], staleTime: 0 });
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The API lists newest first; a conversation reads from the oldest down.
+  const thread = [...(comments.data?.items ?? [])].reverse();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!content.trim()) {
+      setError(t('conversation.messageRequired'));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await apiJson('POST', path, { content: content.trim() });
+      setContent('');
+      await queryClient.invalidateQueries({ queryKey: [`${path}?limit=50`] });
+      toastDone(t('conversation.sent'));
+    } catch (failure) {
+      toastActionError(failure, t('conversation.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-base font-semibold text-fg">
+        {t('conversation.heading')}
+      </h3>
+      {comments.isError ? (
+        <Alert tone="danger" title={t('conversation.loadFailed')} className="mt-3">
+          <p>{describeError(comments.error)}</p>
+        </Alert>
+      ) : thread.length === 0 ? (
+        <p className="mt-3 text-sm text-fg-muted">{t('conversation.empty')}</p>
+      ) : (
+        <ol className="mt-3 grid gap-3" aria-live="polite">
+          {thread.map((comment) => (
+            <li
+              key={comment.id}
+              className={cn(
+                'rounded-lg border p-3',
+                comment.author?.team ? 'border-primary/30 bg-primary-soft/40' : 'border-line',
+              )}
+            >
+              <p className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
+                <span className="font-semibold text-fg">{comment.author?.name ?? '—'}</span>
+                {comment.author?.team ? (
+                  <Badge tone="primary">{t('conversation.team')}</Badge>
+                ) : null}
+                <time dateTime={comment.createdAt}>
+                  {formatDateTime(comment.createdAt, i18n.language)}
+                </time>
+              </p>
+              <p className="mt-2 text-sm whitespace-pre-line text-fg">{comment.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {readOnly ? null : (
+        <form onSubmit={submit} noValidate className="mt-4">
+          <fieldset disabled={busy} className="grid gap-3">
+            <TextareaField
+              label={t('conversation.message')}
+              value={content}
+              maxLength={5000}
+              rows={3}
+              required
+              error={error}
+              onChange={(event) => setContent(event.target.value)}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" size="sm" disabled={busy}>
+                {busy ? t('conversation.sending') : t('conversation.send')}
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+      )}
+    </section>
+  );
+}
