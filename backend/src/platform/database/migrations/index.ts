@@ -12,9 +12,9 @@ import { Migration20261127100000Invoices } from './Migration20261127100000Invoic
 import { Migration20261127120000Payments } from './Migration20261127120000Payments';
 import { Migration20261128200100AdminContacts } from './Migration20261128200100AdminContacts';
 import { Migration20261128200300AdminBilling } from './Migration20261128200300AdminBilling';
-import { Migration20261128200900AuditLog } from './Migration20261128200900AuditLog';
 import { Migration20261128200300AdminContent } from './Migration20261128200300AdminContent';
 import { Migration20261128200300AdminProjects } from './Migration20261128200300AdminProjects';
+import { Migration20261128200900AuditLog } from './Migration20261128200900AuditLog';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -33,7 +33,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120000Payments', class: Migration20261127120000Payments },
   { name: 'Migration20261128200100AdminContacts', class: Migration20261128200100AdminContacts },
   { name: 'Migration20261128200300AdminBilling', class: Migration20261128200300AdminBilling },
-  { name: 'Migration20261128200900AuditLog', class: Migration20261128200900AuditLog },
   { name: 'Migration20261128200300AdminContent', class: Migration20261128200300AdminContent },
   { name: 'Migration20261128200300AdminProjects', class: Migration20261128200300AdminProjects },
+  { name: 'Migration20261128200900AuditLog', class: Migration20261128200900AuditLog },
 ];
