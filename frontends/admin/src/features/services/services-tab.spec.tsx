@@ -88,7 +88,7 @@ describe('services tab', () => {
 
   it('is translated to Spanish, the server asked in Spanish', async () => {
     await i18n.changeLanguage('es');
-    const fetchMock = jest.fn(async () => json(STATUS));
+    const fetchMock = jest.fn(async (_url: string) => json(STATUS));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     renderTab();
     expect(await screen.findByRole('heading', { name: 'Pagos con tarjeta (Stripe)' })).toBeTruthy();
