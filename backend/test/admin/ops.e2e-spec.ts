@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -385,7 +386,7 @@ describe.each([
       .set('Accept-Language', 'es')
       .send({ to: 'ops-check@example.com' })
       .expect(409);
-    expect(test.text).toContain('No hay envío de correo configurado (SMTP_URL)');
+    expect(test.text).toContain('No hay envío de correo configurado (SMTP_URL o GMAIL_*)');
     const gmail = await http().get('/api/debug/gmail').set('Cookie', admin).expect(200);
     expect(gmail.body).toMatchObject({ success: false, error: 'gmail_not_transport' });
     const stripe = await http().get('/api/admin/service-status').set('Cookie', admin).expect(200);
@@ -428,5 +429,155 @@ describe.each([
     expect(new Date(emails.failures[0].failedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(emails.failures.map((f: { jobId: string }) => f.jobId)).toContain(`mail-${sent.id}`);
     expect(after.queues[1]).toMatchObject({ name: 'pdfs', failed: 0, failures: [] });
+  });
+});
+
+/**
+ * Google's token endpoint standing in: it trades the one refresh token it knows for an access
+ * token, and answers invalid_grant to any other (a revoked or expired one).
+ */
+class FakeGoogleTokens {
+  validRefreshToken = 'gmail-refresh-token-1';
+  readonly requests: URLSearchParams[] = [];
+  private server!: Server;
+  port = 0;
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        this.requests.push(form);
+        res.setHeader('Content-Type', 'application/json');
+        if (form.get('client_secret') !== GMAIL_ENV.GMAIL_CLIENT_SECRET) {
+          res.statusCode = 401;
+          res.end(JSON.stringify({ error: 'invalid_client', error_description: 'Unauthorized' }));
+        } else if (form.get('refresh_token') !== this.validRefreshToken) {
+          res.statusCode = 400;
+          res.end(
+            JSON.stringify({
+              error: 'invalid_grant',
+              error_description: 'Token has been expired or revoked.',
+            }),
+          );
+        } else {
+          res.end(
+            JSON.stringify({
+              access_token: 'ya29.fake-access-token',
+              expires_in: 3599,
+              scope: 'https://mail.google.com/',
+              token_type: 'Bearer',
+            }),
+          );
+        }
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}/token`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const GMAIL_ENV = {
+  GMAIL_USER: 'studio@terrabridge.example',
+  GMAIL_CLIENT_ID: 'gmail-client-id.apps.googleusercontent.com',
+  GMAIL_CLIENT_SECRET: 'GOCSPX-gmail-client-secret',
+  GMAIL_REFRESH_TOKEN: 'gmail-refresh-token-1',
+};
+
+describe('admin ops with Gmail (OAuth2) as the mail transport', () => {
+  let google: FakeGoogleTokens;
+  let t: TestApp;
+  let admin: string;
+  const http = () => request(t.app.getHttpServer());
+  const gmailTest = (language = 'en') =>
+    http()
+      .get('/api/debug/gmail')
+      .set('Cookie', admin)
+      .set('Accept-Language', language)
+      .expect(200);
+
+  beforeAll(async () => {
+    google = await new FakeGoogleTokens().start();
+    t = await startTestApp({ ...GMAIL_ENV, GMAIL_TOKEN_URL: google.url });
+    // Signing in sends no mail: nothing here reaches Gmail's SMTP server.
+    await ensureAdmin(t.app.get(EntityManager).fork(), ADMIN);
+    admin = (await login(t.app.getHttpServer(), ADMIN.username, ADMIN.password)).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+    await google.stop();
+  });
+  beforeEach(() => {
+    google.validRefreshToken = GMAIL_ENV.GMAIL_REFRESH_TOKEN;
+  });
+
+  it('answers the mail status of Gmail, without its credentials', async () => {
+    const res = await http().get('/api/check-email-status').set('Cookie', admin).expect(200);
+    expect(res.body).toMatchObject({
+      status: { isInitialized: true, provider: 'gmail', host: 'smtp.gmail.com', secure: true },
+      gmailCredentialsConfigured: true,
+      message: 'Mail is sent through Gmail (OAuth2) as studio@terrabridge.example.',
+    });
+    for (const secret of [GMAIL_ENV.GMAIL_CLIENT_SECRET, GMAIL_ENV.GMAIL_REFRESH_TOKEN])
+      expect(res.text).not.toContain(secret);
+  });
+
+  it('trades the refresh token for an access token, and shows neither', async () => {
+    const res = await gmailTest();
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Gmail accepted the refresh token: mail can be sent as studio@terrabridge.example.',
+      envInfo: {
+        provider: 'gmail',
+        gmailCredentialsConfigured: true,
+        transportHost: 'smtp.gmail.com',
+      },
+      tokenInfo: { tokenType: 'Bearer', expiresIn: 3599, scope: 'https://mail.google.com/' },
+      error: null,
+      refreshTokenMustBeRenewed: false,
+    });
+    const asked = google.requests.at(-1)!;
+    expect(asked.get('grant_type')).toBe('refresh_token');
+    expect(asked.get('client_id')).toBe(GMAIL_ENV.GMAIL_CLIENT_ID);
+    for (const secret of [GMAIL_ENV.GMAIL_CLIENT_SECRET, GMAIL_ENV.GMAIL_REFRESH_TOKEN, 'ya29.'])
+      expect(res.text).not.toContain(secret);
+  });
+
+  it('says the refresh token must be renewed when Google answers invalid_grant', async () => {
+    google.validRefreshToken = 'a-newer-refresh-token';
+    const res = await gmailTest('es');
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'invalid_grant',
+      refreshTokenMustBeRenewed: true,
+      tokenInfo: null,
+      message:
+        'Gmail rechazó el token de actualización (invalid_grant): se revocó o caducó. Renuévalo y configura GMAIL_REFRESH_TOKEN.',
+    });
+  });
+
+  it('names an unreachable token service', async () => {
+    await google.stop();
+    try {
+      const res = await gmailTest();
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'unreachable',
+        refreshTokenMustBeRenewed: false,
+      });
+      expect(res.body.message).toMatch(/^Gmail's token service could not be reached: /);
+    } finally {
+      google = await new FakeGoogleTokens().start().catch(() => google);
+    }
   });
 });

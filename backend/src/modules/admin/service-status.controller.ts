@@ -42,10 +42,10 @@ export class ServiceStatusController {
   @ApiOperation({
     summary: "The spec's Gmail credentials test",
     description:
-      'Mail is sent over SMTP in this product: the answer says Gmail OAuth2 is not the transport (error gmail_not_transport).',
+      'With Gmail (OAuth2) as the transport, asks Google for an access token with the refresh token: error invalid_grant sets refreshTokenMustBeRenewed. With SMTP or no transport: error gmail_not_transport.',
   })
   @ApiOkResponse({ type: GmailTestDto })
-  gmail(@Req() req: Request): GmailTestDto {
+  gmail(@Req() req: Request): Promise<GmailTestDto> {
     return this.statuses.gmailTest(requestLanguage(req));
   }
 }

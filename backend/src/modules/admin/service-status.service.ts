@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { type Language, translate } from '../../platform/i18n/messages';
 import { MailService } from '../../platform/mail/mail.service';
+import { checkGmailToken } from '../../platform/mail/gmail-token-check';
 import { MailTransport } from '../../platform/mail/mail-transport';
 import { PaypalCheckoutService } from '../payments/paypal-checkout.service';
 import type {
@@ -42,12 +43,13 @@ export class ServiceStatusService {
     const counts = await this.mail.countByState();
     return {
       status: { isInitialized: transport.provider !== 'none', ...transport },
-      // The product sends over SMTP only: Gmail OAuth2 credentials are never configured.
-      gmailCredentialsConfigured: false,
+      gmailCredentialsConfigured: Boolean(this.config.mail.gmail),
       message:
-        transport.provider === 'smtp'
-          ? translate('admin.mail.status.smtp', language, { host: transport.host ?? '' })
-          : translate('admin.mail.status.none', language),
+        transport.provider === 'gmail'
+          ? translate('admin.mail.status.gmail', language, { user: this.config.mail.gmail!.user })
+          : transport.provider === 'smtp'
+            ? translate('admin.mail.status.smtp', language, { host: transport.host ?? '' })
+            : translate('admin.mail.status.none', language),
       heldMessages: counts.held,
       failedMessages: counts.failed,
     };
@@ -74,25 +76,57 @@ export class ServiceStatusService {
   }
 
   /**
-   * The spec's Gmail credentials test. Mail leaves over SMTP (SMTP_URL) in this product, so the
-   * answer says Gmail is not the transport rather than pretending to test a token.
+   * The spec's Gmail credentials test: with Gmail as the transport, asks Google for an access
+   * token with the refresh token (invalid_grant: it must be renewed). With SMTP or no transport,
+   * says Gmail is not the transport.
    */
-  gmailTest(language: Language): GmailTestDto {
+  async gmailTest(language: Language): Promise<GmailTestDto> {
     const transport = this.transport.describe();
+    const gmail = this.config.mail.gmail;
+    const envInfo = {
+      provider: transport.provider,
+      gmailCredentialsConfigured: Boolean(gmail),
+      transportHost: transport.host,
+    };
+    if (!gmail || transport.provider !== 'gmail')
+      return {
+        success: false,
+        message:
+          transport.provider === 'smtp'
+            ? translate('admin.gmail.notTransport.smtp', language, { host: transport.host ?? '' })
+            : translate('admin.gmail.notTransport.none', language),
+        envInfo,
+        tokenInfo: null,
+        error: 'gmail_not_transport',
+        refreshTokenMustBeRenewed: false,
+      };
+    const outcome = await checkGmailToken(gmail);
+    if (outcome.ok)
+      return {
+        success: true,
+        message: translate('admin.gmail.ok', language, { user: gmail.user }),
+        envInfo,
+        tokenInfo: {
+          tokenType: outcome.tokenType,
+          expiresIn: outcome.expiresIn,
+          scope: outcome.scope,
+        },
+        error: null,
+        refreshTokenMustBeRenewed: false,
+      };
+    const message =
+      outcome.error === 'invalid_grant'
+        ? translate('admin.gmail.invalidGrant', language)
+        : outcome.error === 'unreachable'
+          ? translate('admin.gmail.unreachable', language, { reason: outcome.description ?? '' })
+          : translate('admin.gmail.refused', language, { error: outcome.error });
     return {
       success: false,
-      message:
-        transport.provider === 'smtp'
-          ? translate('admin.gmail.notTransport.smtp', language, { host: transport.host ?? '' })
-          : translate('admin.gmail.notTransport.none', language),
-      envInfo: {
-        provider: transport.provider,
-        gmailCredentialsConfigured: false,
-        transportHost: transport.host,
-      },
+      message,
+      envInfo,
       tokenInfo: null,
-      error: 'gmail_not_transport',
-      refreshTokenMustBeRenewed: false,
+      error: outcome.error,
+      refreshTokenMustBeRenewed: outcome.error === 'invalid_grant',
     };
   }
 }

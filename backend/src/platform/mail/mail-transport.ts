@@ -29,7 +29,7 @@ export interface SmtpFailure {
 
 /** Where mail goes, for the status views: the transport and its host, never its credentials. */
 export interface TransportDescription {
-  provider: 'smtp' | 'none';
+  provider: 'smtp' | 'gmail' | 'none';
   host: string | null;
   port: number | null;
   secure: boolean;
@@ -39,7 +39,10 @@ export interface TransportDescription {
 /** How long a diagnosis message may take before it counts as failed (nodemailer waits minutes). */
 const TEST_SEND_TIMEOUT_MS = 15_000;
 
-/** SMTP delivery through nodemailer when SMTP_URL is set; otherwise there is no transport. */
+/**
+ * Delivery through nodemailer: over SMTP_URL, or Gmail with OAuth2 (GMAIL_*); otherwise there is
+ * no transport.
+ */
 @Injectable()
 export class MailTransport {
   constructor(
@@ -48,12 +51,20 @@ export class MailTransport {
   ) {}
 
   get configured(): boolean {
-    return Boolean(this.config.mail.smtpUrl && this.mailer);
+    return Boolean((this.config.mail.smtpUrl || this.config.mail.gmail) && this.mailer);
   }
 
   /** The configured transport, read from SMTP_URL without its user name or password. */
   describe(): TransportDescription {
-    const url = this.configured ? safeUrl(this.config.mail.smtpUrl!) : null;
+    if (this.configured && this.config.mail.gmail)
+      return {
+        provider: 'gmail',
+        host: 'smtp.gmail.com',
+        port: 465,
+        secure: true,
+        authenticated: true,
+      };
+    const url = this.configured ? safeUrl(this.config.mail.smtpUrl ?? '') : null;
     if (!url)
       return { provider: 'none', host: null, port: null, secure: false, authenticated: false };
     const secure = url.protocol === 'smtps:';
@@ -125,8 +136,9 @@ export class MailTransport {
   /** An error may quote the connection string; its user name and password never leave here. */
   private withoutCredentials(text: string): string {
     const url = safeUrl(this.config.mail.smtpUrl ?? '');
+    const gmail = this.config.mail.gmail;
     let clean = text;
-    for (const secret of [url?.password, url?.username])
+    for (const secret of [url?.password, url?.username, gmail?.clientSecret, gmail?.refreshToken])
       if (secret)
         clean = clean.split(decodeURIComponent(secret)).join('***').split(secret).join('***');
     return clean;

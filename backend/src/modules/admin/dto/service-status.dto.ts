@@ -6,8 +6,11 @@ export class MailTransportStatusDto {
   @ApiProperty({ description: 'A transport is configured: mail leaves the outbox' })
   isInitialized!: boolean;
 
-  @ApiProperty({ enum: ['smtp', 'none'], description: 'none: mail is held in the outbox' })
-  provider!: 'smtp' | 'none';
+  @ApiProperty({
+    enum: ['smtp', 'gmail', 'none'],
+    description: 'smtp: SMTP_URL; gmail: Gmail with OAuth2; none: mail is held in the outbox',
+  })
+  provider!: 'smtp' | 'gmail' | 'none';
 
   @ApiProperty({ type: String, nullable: true, example: 'smtp.example.com' })
   host!: string | null;
@@ -27,7 +30,7 @@ export class MailStatusDto {
   @ApiProperty({ type: MailTransportStatusDto })
   status!: MailTransportStatusDto;
 
-  @ApiProperty({ description: 'Gmail OAuth2 credentials are set (this product sends over SMTP)' })
+  @ApiProperty({ description: 'The Gmail OAuth2 credentials (GMAIL_*) are set' })
   gmailCredentialsConfigured!: boolean;
 
   @ApiProperty({ description: 'In the language of the request' })
@@ -72,7 +75,7 @@ export class ServiceStatusDto {
 }
 
 export class GmailEnvInfoDto {
-  @ApiProperty({ enum: ['smtp', 'none'] }) provider!: 'smtp' | 'none';
+  @ApiProperty({ enum: ['smtp', 'gmail', 'none'] }) provider!: 'smtp' | 'gmail' | 'none';
   @ApiProperty() gmailCredentialsConfigured!: boolean;
   @ApiProperty({ type: String, nullable: true }) transportHost!: string | null;
 }
@@ -99,7 +102,8 @@ export class GmailTestDto {
     type: String,
     nullable: true,
     example: 'gmail_not_transport',
-    description: 'gmail_not_transport, invalid_grant, or the token endpoint error',
+    description:
+      'gmail_not_transport, invalid_grant, another error of the token endpoint (invalid_client…), or unreachable',
   })
   error!: string | null;
 

@@ -13,7 +13,7 @@ export const adminServicesEn = {
   mail: {
     title: 'Mail',
     provider: 'Transport',
-    providers: { smtp: 'SMTP', none: 'None: mail is held' },
+    providers: { smtp: 'SMTP', gmail: 'Gmail (OAuth2)', none: 'None: mail is held' },
     host: 'Server',
     secure: 'TLS from the start',
     authenticated: 'Signs in',

@@ -16,7 +16,7 @@ export const adminServicesEs: Translation<AdminServicesResources> = {
   mail: {
     title: 'Correo',
     provider: 'Envío',
-    providers: { smtp: 'SMTP', none: 'Ninguno: el correo queda retenido' },
+    providers: { smtp: 'SMTP', gmail: 'Gmail (OAuth2)', none: 'Ninguno: el correo queda retenido' },
     host: 'Servidor',
     secure: 'TLS desde el inicio',
     authenticated: 'Inicia sesión',
