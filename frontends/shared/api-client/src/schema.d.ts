@@ -1456,7 +1456,7 @@ export interface paths {
         };
         /**
          * The spec's Gmail credentials test
-         * @description Mail is sent over SMTP in this product: the answer says Gmail OAuth2 is not the transport (error gmail_not_transport).
+         * @description With Gmail (OAuth2) as the transport, asks Google for an access token with the refresh token: error invalid_grant sets refreshTokenMustBeRenewed. With SMTP or no transport: error gmail_not_transport.
          */
         get: operations["ServiceStatus_gmail"];
         put?: never;
@@ -3219,10 +3219,10 @@ export interface components {
             /** @description A transport is configured: mail leaves the outbox */
             isInitialized: boolean;
             /**
-             * @description none: mail is held in the outbox
+             * @description smtp: SMTP_URL; gmail: Gmail with OAuth2; none: mail is held in the outbox
              * @enum {string}
              */
-            provider: "smtp" | "none";
+            provider: "smtp" | "gmail" | "none";
             /** @example smtp.example.com */
             host: string | null;
             /** @example 587 */
@@ -3234,7 +3234,7 @@ export interface components {
         };
         MailStatusDto: {
             status: components["schemas"]["MailTransportStatusDto"];
-            /** @description Gmail OAuth2 credentials are set (this product sends over SMTP) */
+            /** @description The Gmail OAuth2 credentials (GMAIL_*) are set */
             gmailCredentialsConfigured: boolean;
             /** @description In the language of the request */
             message: string;
@@ -3268,7 +3268,7 @@ export interface components {
         };
         GmailEnvInfoDto: {
             /** @enum {string} */
-            provider: "smtp" | "none";
+            provider: "smtp" | "gmail" | "none";
             gmailCredentialsConfigured: boolean;
             transportHost: string | null;
         };
@@ -3281,7 +3281,7 @@ export interface components {
             /** @description About the access token obtained (never the token); null when none was asked */
             tokenInfo: Record<string, never> | null;
             /**
-             * @description gmail_not_transport, invalid_grant, or the token endpoint error
+             * @description gmail_not_transport, invalid_grant, another error of the token endpoint (invalid_client…), or unreachable
              * @example gmail_not_transport
              */
             error: string | null;
