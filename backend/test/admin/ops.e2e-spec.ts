@@ -313,6 +313,26 @@ describe('admin ops: services, mail diagnostics and outbox', () => {
       expect(delivered.raw).not.toContain('[one-time link hidden]');
     });
 
+    it('masks a one-time value written into a message text itself', async () => {
+      // A word of its own, so the other tests' searches never find this row.
+      const legacyTag = `legacy${Date.now().toString(36)}`;
+      const em = t.app.get(EntityManager).fork();
+      em.create(MailOutbox, {
+        kind: 'test.ops',
+        to: 'eva@example.com',
+        subject: `Legacy link ${legacyTag}`,
+        text: 'Confirm: https://site.example/verify-email?token=legacy-secret-123&lang=en',
+        state: 'sent',
+        nextAttemptAt: null,
+      });
+      await em.flush();
+      const res = await outbox({ q: legacyTag });
+      expect(res.body.items[0].text).toBe(
+        'Confirm: https://site.example/verify-email?token=[hidden]&lang=en',
+      );
+      expect(res.text).not.toContain('legacy-secret-123');
+    });
+
     it('refuses unknown filters and sorts with a clear message', async () => {
       const bad = await http()
         .get('/api/admin/mail/outbox')
