@@ -1,8 +1,27 @@
 import { Module } from '@nestjs/common';
 
+import { PaymentsModule } from '../payments/payments.module';
 import { AuditLogController } from './audit-log.controller';
+import { MailDiagnosticsController } from './mail-diagnostics.controller';
+import { MailDiagnosticsService } from './mail-diagnostics.service';
 import { MailOutboxController } from './mail-outbox.controller';
+import { QueuesController } from './queues.controller';
+import { ServiceStatusController } from './service-status.controller';
+import { ServiceStatusService } from './service-status.service';
 
-/** The admin team's views: the mail outbox here; contacts, testimonials and billing join it. */
-@Module({ controllers: [MailOutboxController, AuditLogController] })
+/**
+ * The admin team's operations views: the mail outbox and its diagnostics, the outside services'
+ * status, the queues, and the audit log.
+ */
+@Module({
+  imports: [PaymentsModule],
+  controllers: [
+    MailOutboxController,
+    MailDiagnosticsController,
+    ServiceStatusController,
+    QueuesController,
+    AuditLogController,
+  ],
+  providers: [ServiceStatusService, MailDiagnosticsService],
+})
 export class AdminModule {}

@@ -40,6 +40,6 @@ import { WebhooksController } from './webhooks.controller';
     PaymentEventsProcessor,
     PaymentSweeper,
   ],
-  exports: [PaymentsService, PaymentLedger, PaymentProviders],
+  exports: [PaymentsService, PaymentLedger, PaymentProviders, PaypalCheckoutService],
 })
 export class PaymentsModule {}

@@ -148,6 +148,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'someadmin' })).toThrow(/must be set together/);
   });
 
+  it('sends mail over SMTP_URL or Gmail with OAuth2, complete and not both', () => {
+    const gmail = {
+      GMAIL_USER: 'studio@example.com',
+      GMAIL_CLIENT_ID: 'client-id',
+      GMAIL_CLIENT_SECRET: 'client-secret',
+      GMAIL_REFRESH_TOKEN: 'refresh-token',
+    };
+    expect(loadConfig(gmail).mail.gmail).toEqual({
+      user: 'studio@example.com',
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      refreshToken: 'refresh-token',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    expect(loadConfig({}).mail.gmail).toBeUndefined();
+    expect(() => loadConfig({ GMAIL_USER: 'studio@example.com' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ ...gmail, SMTP_URL: 'smtp://localhost:25' })).toThrow(/not both/);
+    expect(() => loadConfig({ ...gmail, GMAIL_TOKEN_URL: 'token' })).toThrow(/GMAIL_TOKEN_URL/);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

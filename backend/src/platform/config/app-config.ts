@@ -57,6 +57,8 @@ export interface AppConfig {
   };
   mail: {
     smtpUrl?: string;
+    /** Gmail over OAuth2 (GMAIL_*), the other transport: never set together with smtpUrl. */
+    gmail?: GmailCredentials;
     from: string;
     salesAddress: string;
     /** How often the outbox sweeper queues due messages (retries, lost jobs, held mail). */
@@ -148,6 +150,16 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 /** A small model with structured outputs: posts and recommendations need no more. */
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
+export interface GmailCredentials {
+  user: string;
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  tokenUrl: string;
+}
+
+export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
 export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = validateEnvironment(raw);
   const embedded = !env.DATABASE_URL;
@@ -185,6 +197,16 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: {
       smtpUrl: env.SMTP_URL,
+      gmail:
+        env.GMAIL_USER && env.GMAIL_CLIENT_ID && env.GMAIL_CLIENT_SECRET && env.GMAIL_REFRESH_TOKEN
+          ? {
+              user: env.GMAIL_USER,
+              clientId: env.GMAIL_CLIENT_ID,
+              clientSecret: env.GMAIL_CLIENT_SECRET,
+              refreshToken: env.GMAIL_REFRESH_TOKEN,
+              tokenUrl: env.GMAIL_TOKEN_URL ?? GOOGLE_TOKEN_URL,
+            }
+          : undefined,
       from: env.MAIL_FROM,
       salesAddress: env.SALES_EMAIL,
       sweepIntervalMs: env.MAIL_SWEEP_INTERVAL_MS,

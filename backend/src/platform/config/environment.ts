@@ -135,6 +135,33 @@ export class EnvironmentVariables {
   @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
+  /** Gmail over OAuth2 instead of SMTP_URL: the account, and the OAuth client's refresh token. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'GMAIL_USER must be an email address' })
+  GMAIL_USER?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  GMAIL_CLIENT_ID?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  GMAIL_CLIENT_SECRET?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  GMAIL_REFRESH_TOKEN?: string;
+
+  /** Google's token endpoint; another one for tests. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'GMAIL_TOKEN_URL must be an http:// or https:// URL' })
+  GMAIL_TOKEN_URL?: string;
+
   @IsString()
   @MinLength(3)
   MAIL_FROM = 'TerraBridge Digital <hello@terrabridge.example>';
@@ -414,6 +441,20 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if ('problem' in trustProxy) problems.push(trustProxy.problem);
+  const gmail = [
+    env.GMAIL_USER,
+    env.GMAIL_CLIENT_ID,
+    env.GMAIL_CLIENT_SECRET,
+    env.GMAIL_REFRESH_TOKEN,
+  ];
+  if (gmail.some(Boolean) && !gmail.every(Boolean)) {
+    problems.push(
+      'GMAIL_USER, GMAIL_CLIENT_ID, GMAIL_CLIENT_SECRET and GMAIL_REFRESH_TOKEN must be set together',
+    );
+  }
+  if (gmail.every(Boolean) && env.SMTP_URL) {
+    problems.push('Set SMTP_URL or the GMAIL_* variables, not both: mail has one transport');
+  }
   const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
   if (admin.some(Boolean) && !admin.every(Boolean)) {
     problems.push('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -431,6 +472,11 @@ const OPTIONAL_KEYS = {
   QUEUE_DASHBOARD: 1,
   API_DOCS: 1,
   SMTP_URL: 1,
+  GMAIL_USER: 1,
+  GMAIL_CLIENT_ID: 1,
+  GMAIL_CLIENT_SECRET: 1,
+  GMAIL_REFRESH_TOKEN: 1,
+  GMAIL_TOKEN_URL: 1,
   OPENAI_API_KEY: 1,
   OPENAI_BASE_URL: 1,
   STRIPE_SECRET_KEY: 1,

@@ -307,6 +307,78 @@ export const MESSAGES = {
     en: 'This message is kept until a mail transport is configured (SMTP_URL); it is sent then',
     es: 'Este mensaje se conserva hasta que se configure el envío de correo (SMTP_URL); se enviará entonces',
   },
+  'admin.mail.status.smtp': {
+    en: 'Mail is sent over SMTP through {host}.',
+    es: 'El correo se envía por SMTP a través de {host}.',
+  },
+  'admin.mail.status.none': {
+    en: 'No mail transport is configured (SMTP_URL or GMAIL_*): messages wait in the outbox as held until one is.',
+    es: 'No hay envío de correo configurado (SMTP_URL o GMAIL_*): los mensajes esperan retenidos en la bandeja de salida hasta que lo haya.',
+  },
+  'admin.mail.status.gmail': {
+    en: 'Mail is sent through Gmail (OAuth2) as {user}.',
+    es: 'El correo se envía por Gmail (OAuth2) como {user}.',
+  },
+  'admin.gmail.ok': {
+    en: 'Gmail accepted the refresh token: mail can be sent as {user}.',
+    es: 'Gmail aceptó el token de actualización: el correo se puede enviar como {user}.',
+  },
+  'admin.gmail.invalidGrant': {
+    en: 'Gmail refused the refresh token (invalid_grant): it was revoked or has expired. Renew it and set GMAIL_REFRESH_TOKEN.',
+    es: 'Gmail rechazó el token de actualización (invalid_grant): se revocó o caducó. Renuévalo y configura GMAIL_REFRESH_TOKEN.',
+  },
+  'admin.gmail.refused': {
+    en: 'Gmail refused the credentials ({error}): check GMAIL_CLIENT_ID and GMAIL_CLIENT_SECRET.',
+    es: 'Gmail rechazó las credenciales ({error}): revisa GMAIL_CLIENT_ID y GMAIL_CLIENT_SECRET.',
+  },
+  'admin.gmail.unreachable': {
+    en: "Gmail's token service could not be reached: {reason}",
+    es: 'No se pudo contactar con el servicio de tokens de Gmail: {reason}',
+  },
+  'admin.stripe.status.test': {
+    en: 'Stripe is configured with test keys: no real money moves.',
+    es: 'Stripe está configurado con claves de prueba: no se mueve dinero real.',
+  },
+  'admin.stripe.status.live': {
+    en: 'Stripe is configured with live keys: payments are real.',
+    es: 'Stripe está configurado con claves reales: los pagos son reales.',
+  },
+  'admin.stripe.status.missing': {
+    en: 'Stripe has no secret key (STRIPE_SECRET_KEY): card payments are off.',
+    es: 'Stripe no tiene clave secreta (STRIPE_SECRET_KEY): los pagos con tarjeta están desactivados.',
+  },
+  'admin.stripe.status.mismatch': {
+    en: 'The Stripe publishable and secret keys are of different modes (test and live).',
+    es: 'Las claves publicable y secreta de Stripe son de modos distintos (prueba y real).',
+  },
+  'admin.gmail.notTransport.smtp': {
+    en: 'Gmail with OAuth2 is not the mail transport: mail is sent over SMTP through {host}, so there are no Gmail credentials to test.',
+    es: 'Gmail con OAuth2 no es el envío de correo: el correo se envía por SMTP a través de {host}, así que no hay credenciales de Gmail que probar.',
+  },
+  'admin.gmail.notTransport.none': {
+    en: 'Gmail with OAuth2 is not the mail transport, and no transport is configured (SMTP_URL or GMAIL_*): there are no Gmail credentials to test.',
+    es: 'Gmail con OAuth2 no es el envío de correo, y no hay envío configurado (SMTP_URL o GMAIL_*): no hay credenciales de Gmail que probar.',
+  },
+  'admin.mailTest.to.invalid': {
+    en: 'to must be an email address',
+    es: 'to debe ser una dirección de correo electrónico',
+  },
+  'admin.mailTest.noTransport': {
+    en: 'No mail transport is configured (SMTP_URL or GMAIL_*): there is nothing to test',
+    es: 'No hay envío de correo configurado (SMTP_URL o GMAIL_*): no hay nada que probar',
+  },
+  'admin.mailTest.subject': {
+    en: 'TerraBridge mail test',
+    es: 'Prueba de correo de TerraBridge',
+  },
+  'admin.mailTest.text': {
+    en: 'This test message was sent from the admin panel on {time} to check that mail is delivered. No reply is needed.',
+    es: 'Este mensaje de prueba se envió desde el panel de administración el {time} para comprobar que el correo se entrega. No hace falta que respondas.',
+  },
+  'admin.outbox.status.invalid': {
+    en: 'status must be held, queued, sent or failed',
+    es: 'status debe ser held, queued, sent o failed',
+  },
   'blog.notFound': { en: 'Blog post not found', es: 'Artículo no encontrado' },
   'blog.title.required': { en: 'Write a title', es: 'Escribe un título' },
   'blog.title.max': {

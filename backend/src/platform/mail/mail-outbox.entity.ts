@@ -18,6 +18,10 @@ export interface MailAttachment {
 @Entity({ tableName: 'mail_outbox' })
 @Index({ properties: ['state', 'createdAt'] })
 @Index({ properties: ['state', 'nextAttemptAt'] })
+// The admins' outbox list: all states newest first, or sorted by recipient or attempts.
+@Index({ name: 'mail_outbox_created_at_index', properties: ['createdAt'] })
+@Index({ name: 'mail_outbox_to_index', properties: ['to'] })
+@Index({ name: 'mail_outbox_attempts_index', properties: ['attempts'] })
 export class MailOutbox {
   [OptionalProps]?:
     | 'state'

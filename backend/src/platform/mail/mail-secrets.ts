@@ -17,7 +17,18 @@ export function revealSecrets(text: string, secrets: Record<string, string>): st
   );
 }
 
-/** The text as admins see it: each placeholder replaced by a note that the secret is hidden. */
+/**
+ * One-time values a link may carry in its query (a token, a code, a key), should a message hold
+ * one in its text rather than as a placeholder (mail written before placeholders existed).
+ */
+const LINK_SECRET = /([?&](?:token|code|key|signature)=)[^\s&"'<>]+/gi;
+
+/**
+ * The text as admins see it: each placeholder replaced by a note that the secret is hidden, and
+ * any one-time value left in a link's query masked as well.
+ */
 export function redactSecrets(text: string): string {
-  return text.replace(PLACEHOLDER, (_placeholder, name: string) => `[one-time ${name} hidden]`);
+  return text
+    .replace(PLACEHOLDER, (_placeholder, name: string) => `[one-time ${name} hidden]`)
+    .replace(LINK_SECRET, '$1[hidden]');
 }

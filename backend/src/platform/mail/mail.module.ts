@@ -10,16 +10,36 @@ import { MailSweeper } from './mail-sweeper.service';
 import { MailTransport } from './mail-transport';
 
 /**
- * The mail pipeline: outbox table, `emails` queue processor, the outbox sweeper, SMTP transport
+ * SMTP_URL, or Gmail's SMTP server signing in with OAuth2: nodemailer trades the refresh token
+ * for access tokens at the token URL as it needs them. None: mail is held in the outbox.
+ */
+function mailTransportOptions(config: AppConfig) {
+  if (config.mail.smtpUrl) return config.mail.smtpUrl;
+  const gmail = config.mail.gmail;
+  if (!gmail) return undefined;
+  return {
+    service: 'gmail',
+    auth: {
+      type: 'OAuth2' as const,
+      user: gmail.user,
+      clientId: gmail.clientId,
+      clientSecret: gmail.clientSecret,
+      refreshToken: gmail.refreshToken,
+      accessUrl: gmail.tokenUrl,
+    },
+  };
+}
+
+/**
+ * The mail pipeline: outbox table, `emails` queue processor, the outbox sweeper, SMTP or Gmail transport
  * when configured.
  */
 @Global()
 @Module({})
 export class MailModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const smtp = config.mail.smtpUrl
-      ? [MailerModule.forRoot({ transport: config.mail.smtpUrl })]
-      : [];
+    const transport = mailTransportOptions(config);
+    const smtp = transport ? [MailerModule.forRoot({ transport })] : [];
     const secretBox = {
       provide: MAIL_SECRET_BOX,
       useFactory: () => new SecretBox(resolveSessionSecret(config), 'mail-outbox secrets'),

@@ -11,6 +11,18 @@ export interface InlineProcessor {
 
 export type InlineQueueCounts = Record<'waiting' | 'active' | 'completed' | 'failed', number>;
 
+/** A job that failed for good, as BullMQ's failed jobs describe themselves. */
+export interface InlineFailedJob {
+  id: string;
+  name: string;
+  failedReason: string;
+  attemptsMade: number;
+  finishedOn: number;
+}
+
+/** Failed jobs kept in memory for the admins' view; older ones are forgotten (the count stays). */
+const KEPT_FAILURES = 20;
+
 /**
  * Runs a queue's jobs in this process when no Redis is configured, with BullMQ's semantics for
  * job ids, attempts and exponential backoff, so processors behave the same under both drivers.
@@ -27,6 +39,7 @@ export class InlineQueue {
     completed: 0,
     failed: 0,
   };
+  private readonly failures: InlineFailedJob[] = [];
   private closed = false;
   private sequence = 0;
   private readonly idleWaiters: Array<() => void> = [];
@@ -58,6 +71,11 @@ export class InlineQueue {
 
   getJobCounts(..._types: string[]): Record<string, number> {
     return { ...this.counts };
+  }
+
+  /** The latest jobs that failed for good, newest first, like BullMQ's `getFailed(start, end)`. */
+  async getFailed(start = 0, end = -1): Promise<InlineFailedJob[]> {
+    return this.failures.slice(start, end < 0 ? undefined : end + 1);
   }
 
   /** Resolves when no job is waiting, running or scheduled for a retry. */
@@ -143,6 +161,14 @@ export class InlineQueue {
         else this.logger.error(message);
         this.move('active', 'failed');
         this.known.delete(job.id!);
+        this.failures.unshift({
+          id: job.id!,
+          name: job.name,
+          failedReason: describe(error),
+          attemptsMade: job.attemptsMade,
+          finishedOn: Date.now(),
+        });
+        this.failures.length = Math.min(this.failures.length, KEPT_FAILURES);
       }
     }
     if (this.isIdle()) for (const resolve of this.idleWaiters.splice(0)) resolve();

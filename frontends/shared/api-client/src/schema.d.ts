@@ -1661,6 +1661,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message now and report the SMTP conversation
+         * @description Sent straight through the transport, not the outbox. A conversation that fails (connection refused, login refused, recipient rejected, timeout) is still a 200, with delivered false and the error: the diagnosis worked, its outcome is the answer.
+         */
+        post: operations["MailDiagnostics_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mail outbox, a page at a time
+         * @description status: held (no transport yet), queued (on its way or retrying), sent, failed. q searches recipient and subject. One-time links and codes are hidden.
+         */
+        get: operations["MailDiagnostics_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check-email-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The spec's mail status: the transport, and mail held or failed */
+        get: operations["ServiceStatus_emailStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail, Stripe and PayPal at once, for the services view */
+        get: operations["ServiceStatus_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/debug/gmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The spec's Gmail credentials test
+         * @description With Gmail (OAuth2) as the transport, asks Google for an access token with the refresh token: error invalid_grant sets refreshTokenMustBeRenewed. With SMTP or no transport: error gmail_not_transport.
+         */
+        get: operations["ServiceStatus_gmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every queue's job counts and latest failures
+         * @description Under BullMQ the counts are those Redis keeps; under the inline driver they are this process’s since it started, and retries waiting count as waiting (delayed is null).
+         */
+        get: operations["Queues_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -3818,6 +3932,165 @@ export interface components {
             nextAttemptAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        MailTestRequest: {
+            /**
+             * @description Where the test message goes
+             * @example ops@terrabridge.example
+             */
+            to: string;
+            /**
+             * @description Language of the message and answer
+             * @enum {string}
+             */
+            language?: "en" | "es";
+        };
+        SmtpFailureDto: {
+            /**
+             * @description ECONNECTION (refused, unreachable), EAUTH (login refused), EENVELOPE, ETIMEDOUT…
+             * @example ECONNECTION
+             */
+            code: string | null;
+            /** @example connect ECONNREFUSED 127.0.0.1:2525 */
+            message: string;
+            /** @example 535 */
+            responseCode: number | null;
+            /** @example AUTH PLAIN */
+            command: string | null;
+        };
+        MailTestResultDto: {
+            /** @description The server took the message for at least one recipient */
+            delivered: boolean;
+            to: string;
+            /** @example smtp.example.com */
+            host: string | null;
+            port: number | null;
+            accepted: string[];
+            rejected: string[];
+            /** @example 250 2.0.0 Ok: queued as 4FZ1 */
+            response: string | null;
+            messageId: string | null;
+            error: components["schemas"]["SmtpFailureDto"] | null;
+            /** @description How long the conversation took */
+            durationMs: number;
+        };
+        OutboxPageDto: {
+            /** @description Newest first, or as sorted */
+            items: components["schemas"]["OutboxMessageDto"][];
+            /** @description Pass as cursor for older messages */
+            nextCursor: string | null;
+        };
+        MailTransportStatusDto: {
+            /** @description A transport is configured: mail leaves the outbox */
+            isInitialized: boolean;
+            /**
+             * @description smtp: SMTP_URL; gmail: Gmail with OAuth2; none: mail is held in the outbox
+             * @enum {string}
+             */
+            provider: "smtp" | "gmail" | "none";
+            /** @example smtp.example.com */
+            host: string | null;
+            /** @example 587 */
+            port: number | null;
+            /** @description TLS from the first byte (smtps://) */
+            secure: boolean;
+            /** @description The connection string carries a user name (and password) */
+            authenticated: boolean;
+        };
+        MailStatusDto: {
+            status: components["schemas"]["MailTransportStatusDto"];
+            /** @description The Gmail OAuth2 credentials (GMAIL_*) are set */
+            gmailCredentialsConfigured: boolean;
+            /** @description In the language of the request */
+            message: string;
+            /** @description Messages held in the outbox until a transport is configured */
+            heldMessages: number;
+            /** @description Messages that failed for good (an admin may send them again) */
+            failedMessages: number;
+        };
+        StripeStatusDto: {
+            /** @description A secret key is set: card payments are on */
+            initialized: boolean;
+            /**
+             * @description From the secret key's prefix (sk_test_, sk_live_); null without a key
+             * @enum {string|null}
+             */
+            environment: "test" | "live" | null;
+            publishableKeyConfigured: boolean;
+            secretKeyConfigured: boolean;
+            webhookSecretConfigured: boolean;
+            /** @description The publishable and secret keys are of the same mode */
+            keysMatch: boolean;
+            /** @description In the language of the request */
+            message: string;
+        };
+        ServiceStatusDto: {
+            mail: components["schemas"]["MailStatusDto"];
+            stripe: components["schemas"]["StripeStatusDto"];
+            paypal: components["schemas"]["PaypalStatusDto"];
+            /** Format: date-time */
+            checkedAt: string;
+        };
+        GmailEnvInfoDto: {
+            /** @enum {string} */
+            provider: "smtp" | "gmail" | "none";
+            gmailCredentialsConfigured: boolean;
+            transportHost: string | null;
+        };
+        GmailTestDto: {
+            /** @description Gmail handed out an access token for the refresh token */
+            success: boolean;
+            /** @description In the language of the request */
+            message: string;
+            envInfo: components["schemas"]["GmailEnvInfoDto"];
+            /** @description About the access token obtained (never the token); null when none was asked */
+            tokenInfo: Record<string, never> | null;
+            /**
+             * @description gmail_not_transport, invalid_grant, another error of the token endpoint (invalid_client…), or unreachable
+             * @example gmail_not_transport
+             */
+            error: string | null;
+            /** @description The refresh token was refused (invalid_grant): renew it */
+            refreshTokenMustBeRenewed: boolean;
+        };
+        QueueFailureDto: {
+            jobId: string | null;
+            /** @example mail.send */
+            name: string;
+            /** @example Mailbox temporarily unavailable */
+            reason: string;
+            attemptsMade: number;
+            /** Format: date-time */
+            failedAt: string | null;
+        };
+        QueueDto: {
+            /** @enum {string} */
+            name: "emails" | "pdfs" | "ai" | "billing" | "payments";
+            waiting: number;
+            active: number;
+            completed: number;
+            failed: number;
+            /** @description Waiting for a retry; null under the inline driver, which counts them as waiting */
+            delayed: number | null;
+            /** @description The latest failed jobs, newest first */
+            failures: components["schemas"]["QueueFailureDto"][];
+        };
+        QueuesDto: {
+            /**
+             * @description bullmq: Redis, counts kept there; inline: in this process, counted since it started
+             * @enum {string}
+             */
+            driver: "bullmq" | "inline";
+            /** @enum {string} */
+            status: "up" | "down";
+            /** @description Why the queues could not be read */
+            error: string | null;
+            queues: components["schemas"]["QueueDto"][];
+            /**
+             * @description The queue dashboard (bull-board on Redis), when it is enabled
+             * @example /admin/queues
+             */
+            dashboardPath: string | null;
         };
         AuditActorDto: {
             id: number;
@@ -9063,6 +9336,234 @@ export interface operations {
             };
             /** @description Already sent, already on its way, or held until a mail transport is configured */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MailDiagnostics_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTestRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTestResultDto"];
+                };
+            };
+            /** @description to is not an email address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No mail transport is configured (SMTP_URL) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MailDiagnostics_outbox: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+                status?: "held" | "queued" | "sent" | "failed";
+                /** @description Order: a column, or -column descending */
+                sort?: "createdAt" | "-createdAt" | "to" | "-to" | "attempts" | "-attempts";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ServiceStatus_emailStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailStatusDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ServiceStatus_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceStatusDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ServiceStatus_gmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GmailTestDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Queues_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuesDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

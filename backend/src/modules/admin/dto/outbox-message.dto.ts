@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+
+import { SearchPageQuery, SortParam } from '../../../platform/http/pagination';
+import { PageOf } from '../../../platform/http/page.dto';
 
 import {
   MAIL_STATES,
@@ -23,6 +26,32 @@ export class OutboxQuery {
   @Min(1)
   @IsInt({ message: 'limit must be a whole number' })
   limit?: number;
+}
+
+/** The outbox filters an admin picks from: `queued` is every message still on its way. */
+export const OUTBOX_FILTERS = {
+  held: ['held'],
+  queued: ['pending', 'sending', 'retrying'],
+  sent: ['sent'],
+  failed: ['failed'],
+} as const satisfies Record<string, readonly MailState[]>;
+export type OutboxFilter = keyof typeof OUTBOX_FILTERS;
+
+/** The outbox's sorts, as SQL over the row `t` (each with an index). */
+export const OUTBOX_SORTS = {
+  createdAt: 't."created_at"',
+  to: 't."to"',
+  attempts: 't."attempts"',
+};
+
+export class OutboxPageQuery extends SearchPageQuery {
+  @ApiPropertyOptional({ enum: Object.keys(OUTBOX_FILTERS) })
+  @IsOptional()
+  @IsIn(Object.keys(OUTBOX_FILTERS), { message: 'admin.outbox.status.invalid' })
+  status?: OutboxFilter;
+
+  @SortParam(OUTBOX_SORTS)
+  sort?: string;
 }
 
 /**
@@ -66,3 +95,9 @@ export class OutboxMessageDto {
     };
   }
 }
+
+export class OutboxPageDto extends PageOf(
+  OutboxMessageDto,
+  'older messages',
+  'Newest first, or as sorted',
+) {}

@@ -1,7 +1,15 @@
-import { useTranslation } from '@terrabridge/i18n';
+import { GmailCheck } from './gmail-check';
+import { MailTestForm } from './mail-test-form';
+import { OutboxList } from './outbox-list';
+import './i18n';
 
-/** The mail diagnostics tab. */
+/** The mail diagnostics tab: a test message, the Gmail credentials test, and the outbox. */
 export default function MailTab() {
-  const { t } = useTranslation('admin');
-  return <p className="mt-6 text-sm text-fg-muted">{t('panel.emptyState')}</p>;
+  return (
+    <div>
+      <MailTestForm />
+      <GmailCheck />
+      <OutboxList />
+    </div>
+  );
 }

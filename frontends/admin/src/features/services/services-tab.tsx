@@ -1,7 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiJson, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
+import { Button, RefreshIcon, describeError } from '@terrabridge/ui';
+import { Alert, Skeleton } from '@terrabridge/ui/parts';
+import { FlagBadge, StatusCard } from './status-card';
+import './i18n';
 
-/** The service status tab. */
+type ServiceStatus = components['schemas']['ServiceStatusDto'];
+
+export const SERVICE_STATUS_PATH = '/api/admin/service-status';
+
+/** The service status tab: mail, card and wallet providers, each a card with its badges. */
 export default function ServicesTab() {
-  const { t } = useTranslation('admin');
-  return <p className="mt-6 text-sm text-fg-muted">{t('panel.emptyState')}</p>;
+  const { t, i18n } = useTranslation('admin-services');
+  const language = i18n.language === 'es' ? 'es' : 'en';
+  const query = useQuery<ServiceStatus>({
+    queryKey: [SERVICE_STATUS_PATH, language],
+    queryFn: () => apiJson<ServiceStatus>('GET', `${SERVICE_STATUS_PATH}?lang=${language}`),
+    staleTime: 0,
+  });
+
+  if (query.isError) {
+    return (
+      <Alert tone="danger" title={t('fetchError')} className="mt-6">
+        <p>{describeError(query.error)}</p>
+        <Button size="sm" variant="outline" className="mt-3" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div role="status" className="mt-6 grid gap-4 md:grid-cols-3">
+        <span className="sr-only">{t('loading')}</span>
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} className="h-64 w-full" />
+        ))}
+      </div>
+    );
+  }
+  const { mail, stripe, paypal, checkedAt } = query.data;
+  const flag = (on: boolean) => (
+    <FlagBadge on={on} onText={t('configured')} offText={t('missing')} />
+  );
+  const yesNo = (on: boolean) => (on ? t('yes') : t('no'));
+  return (
+    <div className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-fg-muted">
+          {t('checkedAt', {
+            time: new Date(checkedAt).toLocaleTimeString(language, {
+              hour: '2-digit',
+              minute: '2-digit',
+              second: '2-digit',
+            }),
+          })}
+        </p>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
+          <RefreshIcon size={16} />
+          {t('refresh')}
+        </Button>
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        <StatusCard
+          id="mail"
+          title={t('mail.title')}
+          ready={mail.status.isInitialized}
+          message={mail.message}
+          facts={[
+            { label: t('mail.provider'), value: t(`mail.providers.${mail.status.provider}`) },
+            ...(mail.status.host
+              ? [
+                  {
+                    label: t('mail.host'),
+                    value: `${mail.status.host}${mail.status.port ? `:${mail.status.port}` : ''}`,
+                  },
+                  { label: t('mail.secure'), value: yesNo(mail.status.secure) },
+                  { label: t('mail.authenticated'), value: yesNo(mail.status.authenticated) },
+                ]
+              : []),
+            { label: t('mail.gmail'), value: flag(mail.gmailCredentialsConfigured) },
+            { label: t('mail.held'), value: mail.heldMessages },
+            { label: t('mail.failed'), value: mail.failedMessages },
+          ]}
+        />
+        <StatusCard
+          id="stripe"
+          title={t('stripe.title')}
+          ready={stripe.initialized}
+          message={stripe.message}
+          facts={[
+            {
+              label: t('stripe.environment'),
+              value: stripe.environment ? t(`stripe.environments.${stripe.environment}`) : '—',
+            },
+            { label: t('stripe.publishable'), value: flag(stripe.publishableKeyConfigured) },
+            { label: t('stripe.secret'), value: flag(stripe.secretKeyConfigured) },
+            { label: t('stripe.webhook'), value: flag(stripe.webhookSecretConfigured) },
+            { label: t('stripe.keysMatch'), value: yesNo(stripe.keysMatch) },
+          ]}
+        />
+        <StatusCard
+          id="paypal"
+          title={t('paypal.title')}
+          ready={paypal.initialized}
+          message={paypal.message}
+          facts={[
+            {
+              label: t('paypal.environment'),
+              value: t(`paypal.environments.${paypal.environment}`),
+            },
+            { label: t('paypal.clientId'), value: flag(paypal.clientIdConfigured) },
+            { label: t('paypal.clientSecret'), value: flag(paypal.clientSecretConfigured) },
+            { label: t('paypal.endpoint'), value: paypal.apiEndpoint },
+          ]}
+        />
+      </div>
+    </div>
+  );
 }

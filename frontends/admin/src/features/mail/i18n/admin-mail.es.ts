@@ -1,0 +1,73 @@
+import type { Translation } from '@terrabridge/i18n';
+import type { AdminMailResources } from './admin-mail.en';
+
+export const adminMailEs: Translation<AdminMailResources> = {
+  test: {
+    title: 'Envía un mensaje de prueba',
+    intro:
+      'El mensaje sale ahora, directamente por el envío de correo, y ves lo que respondió el servidor.',
+    to: 'Enviar a',
+    send: 'Enviar mensaje de prueba',
+    sending: 'Enviando…',
+    delivered: 'El servidor aceptó el mensaje',
+    notDelivered: 'El mensaje no se entregó',
+    refused: 'La prueba no se pudo hacer',
+    accepted: 'Aceptados',
+    rejected: 'Rechazados',
+    response: 'Respuesta del servidor',
+    server: 'Servidor',
+    errorCode: 'Error',
+    responseCode: 'Código de respuesta',
+    command: 'Rechazado en',
+    duration: 'Tardó',
+    durationValue: '{{ms}} ms',
+    none: '—',
+  },
+  gmail: {
+    title: 'Credenciales de Gmail',
+    intro: 'Pide a Gmail un token de acceso con el token de actualización configurado.',
+    run: 'Probar credenciales de Gmail',
+    running: 'Probando…',
+    ok: 'Las credenciales de Gmail funcionan',
+    notGmail: 'Gmail no es el envío de correo',
+    renew: 'Hay que renovar el token de actualización de Gmail',
+    renewHint:
+      'Gmail lo rechazó (invalid_grant): inicia sesión de nuevo para obtener un token de actualización nuevo.',
+    failed: 'No se pudieron probar las credenciales de Gmail',
+  },
+  outbox: {
+    title: 'Bandeja de salida',
+    label: 'Correo saliente',
+    search: 'Busca por destinatario o asunto',
+    status: 'Estado',
+    statuses: {
+      all: 'Todos',
+      held: 'Retenidos',
+      queued: 'En cola',
+      sent: 'Enviados',
+      failed: 'Fallidos',
+    },
+    states: {
+      pending: 'En cola',
+      sending: 'Enviándose',
+      retrying: 'Reintentando',
+      sent: 'Enviado',
+      failed: 'Fallido',
+      held: 'Retenido',
+    },
+    columns: {
+      to: 'Destinatario',
+      subject: 'Asunto',
+      state: 'Estado',
+      attempts: 'Intentos',
+      createdAt: 'Escrito',
+    },
+    showText: 'Ver el texto',
+    lastError: 'Último error: {{error}}',
+    empty: 'Ningún mensaje coincide.',
+    resend: 'Reenviar',
+    resendLabel: 'Reenviar el mensaje a {{to}}',
+    resent: 'El mensaje está en cola para enviarse de nuevo.',
+    resendFailed: 'No se pudo reenviar el mensaje',
+  },
+};

@@ -1,0 +1,43 @@
+export const adminServicesEn = {
+  loading: 'Checking the services…',
+  fetchError: 'failed to fetch service status',
+  retry: 'Try again',
+  refresh: 'Check again',
+  checkedAt: 'Checked {{time}}',
+  ready: 'Ready',
+  notReady: 'Not ready',
+  configured: 'Configured',
+  missing: 'Missing',
+  yes: 'Yes',
+  no: 'No',
+  mail: {
+    title: 'Mail',
+    provider: 'Transport',
+    providers: { smtp: 'SMTP', gmail: 'Gmail (OAuth2)', none: 'None: mail is held' },
+    host: 'Server',
+    secure: 'TLS from the start',
+    authenticated: 'Signs in',
+    gmail: 'Gmail OAuth2 credentials',
+    held: 'Held in the outbox',
+    failed: 'Failed for good',
+  },
+  stripe: {
+    title: 'Card payments (Stripe)',
+    environment: 'Mode',
+    environments: { test: 'Test', live: 'Live' },
+    publishable: 'Publishable key',
+    secret: 'Secret key',
+    webhook: 'Webhook signing secret',
+    keysMatch: 'Keys of the same mode',
+  },
+  paypal: {
+    title: 'Wallet (PayPal)',
+    environment: 'Environment',
+    environments: { sandbox: 'Sandbox', live: 'Live' },
+    clientId: 'Client id',
+    clientSecret: 'Client secret',
+    endpoint: 'API endpoint',
+  },
+} as const;
+
+export type AdminServicesResources = typeof adminServicesEn;
