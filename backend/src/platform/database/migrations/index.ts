@@ -10,6 +10,7 @@ import { Migration20261126100000AiJobs } from './Migration20261126100000AiJobs';
 import { Migration20261126100000SocialPostStates } from './Migration20261126100000SocialPostStates';
 import { Migration20261127100000Invoices } from './Migration20261127100000Invoices';
 import { Migration20261127120000Payments } from './Migration20261127120000Payments';
+import { Migration20261128200300AdminClients } from './Migration20261128200300AdminClients';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261127100000Invoices', class: Migration20261127100000Invoices },
   { name: 'Migration20261127120000Payments', class: Migration20261127120000Payments },
+  { name: 'Migration20261128200300AdminClients', class: Migration20261128200300AdminClients },
 ];
