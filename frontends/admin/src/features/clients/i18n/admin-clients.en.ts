@@ -10,7 +10,7 @@ export const adminClientsEn = {
     accounts: 'Accounts',
     accountsClients: 'Clients',
     accountsAdmins: 'Admins',
-    open: 'Open {{name}}',
+    open: 'Details for {{name}}',
     openShort: 'Details',
   },
   columns: {

@@ -12,7 +12,7 @@ export const adminClientsEs: AdminClientsTexts = {
     accounts: 'Cuentas',
     accountsClients: 'Clientes',
     accountsAdmins: 'Administradores',
-    open: 'Abrir {{name}}',
+    open: 'Detalles de {{name}}',
     openShort: 'Detalles',
   },
   columns: {
