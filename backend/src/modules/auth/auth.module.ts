@@ -4,6 +4,8 @@ import { PassportModule } from '@nestjs/passport';
 
 import type { AppConfig } from '../../platform/config/app-config';
 import { AccountController } from './account.controller';
+import { AdminClientsController } from './admin-clients.controller';
+import { AdminClientsService } from './admin-clients.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { FirstAdmin } from './first-admin.service';
@@ -32,9 +34,10 @@ export class AuthModule {
           verifyOptions: { algorithms: ['HS256'] },
         }),
       ],
-      controllers: [AuthController, AccountController, UsersController],
+      controllers: [AuthController, AccountController, UsersController, AdminClientsController],
       providers: [
         AuthService,
+        AdminClientsService,
         UsersService,
         SessionsService,
         SessionCookie,

@@ -30,7 +30,7 @@ export class AdminSocialMediaController {
   @Get()
   @ApiOkResponse({
     type: AdminSocialPostsPageDto,
-    description: "Every client's posts (or one client's), newest first",
+    description: "Every client's posts (or one client's), newest first unless sorted",
   })
   @ApiBadRequestResponse({ description: 'A filter, limit or cursor is not valid' })
   list(@Query() query: AdminSocialPostsQuery): Promise<AdminSocialPostsPageDto> {

@@ -4,15 +4,16 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
-import { loadPage } from '../../platform/http/pagination';
+import { loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.entity';
 import { MailService } from '../../platform/mail/mail.service';
 import { User } from '../auth/entities/user.entity';
 import { addressOf } from '../auth/team-addresses';
-import type {
-  AdminSocialPostsQuery,
-  DraftSocialPostRequest,
-  UpdateSocialPostRequest,
+import {
+  ADMIN_SOCIAL_SORTS,
+  type AdminSocialPostsQuery,
+  type DraftSocialPostRequest,
+  type UpdateSocialPostRequest,
 } from './dto/social-post-requests.dto';
 import { AdminSocialPostDto, type AdminSocialPostsPageDto } from './dto/social-post.dto';
 import { SocialMediaContent } from './entities/social-media-content.entity';
@@ -38,10 +39,31 @@ export class AdminSocialMediaService {
     const equal: Record<string, string> = {};
     if (query.platform) equal.platform = query.platform;
     if (query.status) equal.status = query.status;
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.origin) {
+      conditions.push('t."drafted_by_team" = ?');
+      params.push(query.origin === 'team');
+    }
+    const search = textSearch(query.q, [
+      't."content"',
+      't."content_es"',
+      // The client's name and address, so a client is found by who they are as well.
+      `(select concat_ws(' ', u."username", u."email", u."first_name", u."last_name") from "users" u where u."id" = t."user_id")`,
+    ]);
+    if (search.extra) {
+      conditions.push(search.extra);
+      params.push(...(search.extraParams ?? []));
+    }
+    const filters = {
+      equal,
+      ...(conditions.length > 0 ? { extra: conditions.join(' and '), extraParams: params } : {}),
+      order: pageOrder(query.sort, ADMIN_SOCIAL_SORTS),
+    };
     const { items, nextCursor } = await loadPage(
       em,
       'social_media_content',
-      query.clientId ? { column: 'user_id', value: query.clientId, equal } : { equal },
+      query.clientId ? { column: 'user_id', value: query.clientId, ...filters } : filters,
       query,
       (ids) =>
         em.find(SocialMediaContent, { id: { $in: ids } }, { populate: ['user', 'draftedBy'] }),

@@ -140,6 +140,20 @@ export const MESSAGES = {
     es: 'El slug solo puede contener letras minúsculas, números y guiones simples (como máximo 200 caracteres)',
   },
   'users.notFound': { en: 'User not found', es: 'Usuario no encontrado' },
+  'clients.notFound': { en: 'Client not found', es: 'Cliente no encontrado' },
+  'clients.role.invalid': { en: 'role must be user or admin', es: 'role debe ser user o admin' },
+  'clients.active.invalid': {
+    en: 'active must be true or false',
+    es: 'active debe ser true o false',
+  },
+  'clients.deactivate.self': {
+    en: 'You cannot deactivate your own account',
+    es: 'No puedes desactivar tu propia cuenta',
+  },
+  'clients.verification.alreadyDone': {
+    en: 'This client has already verified their email address',
+    es: 'Este cliente ya verificó su correo electrónico',
+  },
   'account.currentPassword.required': {
     en: 'Current password is required',
     es: 'La contraseña actual es obligatoria',
@@ -485,6 +499,10 @@ export const MESSAGES = {
   'social.calendar.invalid': {
     en: 'from and to must be dates and times with their time zone, to after from, at most 62 days apart',
     es: 'from y to deben ser fechas y horas con su zona horaria, to después de from, con hasta 62 días entre ambas',
+  },
+  'social.origin.invalid': {
+    en: 'origin must be team or client',
+    es: 'origin debe ser team o client',
   },
   'social.clientId.invalid': {
     en: 'clientId must be the id of an active client',

@@ -292,6 +292,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminClients_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminClients_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the account off: its sessions end and signing in is refused */
+        post: operations["AdminClients_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the account back on; the client signs in again */
+        post: operations["AdminClients_reactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a new verification link; the previous one stops working */
+        post: operations["AdminClients_resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog-posts": {
         parameters: {
             query?: never;
@@ -2025,6 +2108,142 @@ export interface components {
              * @enum {string}
              */
             language: "en" | "es";
+        };
+        AdminClientDto: {
+            id: number;
+            username: string;
+            /** @description Full name, or the username when there is none */
+            name: string;
+            email: string;
+            phone: string | null;
+            /** @enum {string} */
+            role: "user" | "admin";
+            /** @enum {string} */
+            language: "en" | "es";
+            emailVerified: boolean;
+            /** @description False once an admin deactivated the account */
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the account last signed in, if it ever did
+             */
+            lastSignInAt: string | null;
+            /** @description Projects of the client */
+            projectCount: number;
+            /** @description Invoices still to pay: pending, partial or overdue */
+            openInvoiceCount: number;
+        };
+        AdminClientsPageDto: {
+            /** @description In the chosen order */
+            items: components["schemas"]["AdminClientDto"][];
+            /** @description Pass as cursor for more clients */
+            nextCursor: string | null;
+        };
+        ClientProjectDto: {
+            id: number;
+            title: string;
+            /** @example in_progress */
+            status: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ClientInvoiceDto: {
+            id: number;
+            /** @description Null while a draft */
+            number: string | null;
+            /** @example pending */
+            status: string;
+            /** @description Total in US cents */
+            totalCents: number;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            dueDate: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ClientPaymentDto: {
+            id: number;
+            reference: string;
+            /** @example stripe */
+            provider: string;
+            /** @example succeeded */
+            state: string;
+            /** @description Amount in US cents */
+            amountCents: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ClientSocialPostDto: {
+            id: number;
+            /** @example instagram */
+            platform: string;
+            /** @example awaiting_approval */
+            status: string;
+            draftedByTeam: boolean;
+            /** @description The text in English (or its only language) */
+            content: string;
+            /** @description The client’s request for changes */
+            reviewComment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ClientSessionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Chrome on macOS */
+            device: string;
+            /** @example UY */
+            countryCode: string | null;
+            /** @example Montevideo */
+            city: string | null;
+            /** @description Signed in from the local network */
+            localNetwork: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** @description Still lets a browser in (not ended, idle or expired) */
+            live: boolean;
+        };
+        AdminClientDetailDto: {
+            id: number;
+            username: string;
+            /** @description Full name, or the username when there is none */
+            name: string;
+            email: string;
+            phone: string | null;
+            /** @enum {string} */
+            role: "user" | "admin";
+            /** @enum {string} */
+            language: "en" | "es";
+            emailVerified: boolean;
+            /** @description False once an admin deactivated the account */
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the account last signed in, if it ever did
+             */
+            lastSignInAt: string | null;
+            /** @description Projects of the client */
+            projectCount: number;
+            /** @description Invoices still to pay: pending, partial or overdue */
+            openInvoiceCount: number;
+            /** @description Newest first */
+            projects: components["schemas"]["ClientProjectDto"][];
+            /** @description Newest first */
+            invoices: components["schemas"]["ClientInvoiceDto"][];
+            /** @description Newest first */
+            payments: components["schemas"]["ClientPaymentDto"][];
+            /** @description Newest first */
+            socialPosts: components["schemas"]["ClientSocialPostDto"][];
+            /** @description Most recently used first */
+            sessions: components["schemas"]["ClientSessionDto"][];
         };
         BlogAuthorDto: {
             /** @example Daniela */
@@ -4772,6 +4991,273 @@ export interface operations {
             };
         };
     };
+    AdminClients_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+                /** @description Text to search for (any word order) */
+                q?: string;
+                /** @description Order: a column, or -column descending */
+                sort?: "created" | "-created" | "name" | "-name" | "email" | "-email" | "lastSignIn" | "-lastSignIn";
+                /** @description Whose accounts: clients (default) or admins */
+                role?: "user" | "admin";
+                /** @description Only active or only deactivated accounts */
+                active?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client accounts (or admins), newest first by default */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClientsPageDto"];
+                };
+            };
+            /** @description An id, a filter, the sort, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminClients_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account with its recent projects, invoices, payments, posts and sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClientDetailDto"];
+                };
+            };
+            /** @description An id, a filter, the sort, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminClients_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClientDto"];
+                };
+            };
+            /** @description An id, a filter, the sort, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The admin’s own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminClients_reactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClientDto"];
+                };
+            };
+            /** @description An id, a filter, the sort, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminClients_resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClientDto"];
+                };
+            };
+            /** @description An id, a filter, the sort, limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The email address is already verified */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminBlog_list: {
         parameters: {
             query?: {
@@ -6369,6 +6855,12 @@ export interface operations {
                 status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
                 /** @description Only this client's posts */
                 clientId?: number;
+                /** @description Text to search for in the post's words and its client's name or email */
+                q?: string;
+                /** @description Order: a column, or -column descending */
+                sort?: "created" | "-created" | "updated" | "-updated" | "status" | "-status" | "platform" | "-platform";
+                /** @description Only the team's drafts for clients, or only the clients' own posts */
+                origin?: "team" | "client";
             };
             header?: never;
             path?: never;
@@ -6376,7 +6868,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every client's posts (or one client's), newest first */
+            /** @description Every client's posts (or one client's), newest first unless sorted */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,8 @@ import { User } from './user.entity';
  */
 @Entity({ tableName: 'sessions' })
 @Index({ properties: ['user', 'revokedAt'] })
+// A client's last sign-in: their newest session.
+@Index({ properties: ['user', 'createdAt'] })
 export class AuthSession {
   [OptionalProps]?:
     | 'id'

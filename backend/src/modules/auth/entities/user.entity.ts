@@ -20,6 +20,17 @@ export type Language = (typeof LANGUAGES)[number];
   name: 'users_email_lower_unique',
   expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
 })
+// The admins' clients list: by role, active or not, and in each of its orders (admin-client.dto.ts).
+@Index({ properties: ['role', 'createdAt'] })
+@Index({ properties: ['role', 'isActive', 'createdAt'] })
+@Index({
+  name: 'users_role_display_name_index',
+  expression: `create index "users_role_display_name_index" on "users" ("role", lower(coalesce(nullif(trim(coalesce("first_name", '') || ' ' || coalesce("last_name", '')), ''), "username")))`,
+})
+@Index({
+  name: 'users_role_email_lower_index',
+  expression: 'create index "users_role_email_lower_index" on "users" ("role", lower("email"))',
+})
 export class User {
   [OptionalProps]?:
     | 'role'

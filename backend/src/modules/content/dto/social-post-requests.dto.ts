@@ -12,7 +12,7 @@ import {
   Min,
 } from 'class-validator';
 
-import { PageQuery } from '../../../platform/http/pagination';
+import { PageQuery, SortParam } from '../../../platform/http/pagination';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../entities/social-media-content.entity';
 import { SOCIAL_POST_STATUSES, type SocialPostStatus } from '../social-post-states';
 import { SaveSocialPostRequest } from './save-social-post.dto';
@@ -39,7 +39,18 @@ export class SocialPostsQuery extends PageQuery {
   status?: SocialPostStatus;
 }
 
-/** The admins' list: every client's posts, or one client's. */
+/**
+ * The orders of the admins' list, as SQL over the post row `t` (each with an index, see the
+ * AdminClients migration); the client's name is read from the users row.
+ */
+export const ADMIN_SOCIAL_SORTS = {
+  created: 't."created_at"',
+  updated: 't."updated_at"',
+  status: 't."status"',
+  platform: 't."platform"',
+};
+
+/** The admins' list: every client's posts, or one client's, with a search and an order. */
 export class AdminSocialPostsQuery extends SocialPostsQuery {
   @ApiPropertyOptional({ description: "Only this client's posts" })
   @IsOptional()
@@ -47,6 +58,26 @@ export class AdminSocialPostsQuery extends SocialPostsQuery {
   @IsInt({ message: 'social.clientId.invalid' })
   @Min(1, { message: 'social.clientId.invalid' })
   clientId?: number;
+
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: "Text to search for in the post's words and its client's name or email",
+  })
+  @IsOptional()
+  @IsString({ message: 'pagination.search.invalid' })
+  @MaxLength(100, { message: 'pagination.search.invalid' })
+  q?: string;
+
+  @SortParam(ADMIN_SOCIAL_SORTS)
+  sort?: string;
+
+  @ApiPropertyOptional({
+    enum: ['team', 'client'],
+    description: "Only the team's drafts for clients, or only the clients' own posts",
+  })
+  @IsOptional()
+  @IsIn(['team', 'client'], { message: 'social.origin.invalid' })
+  origin?: 'team' | 'client';
 }
 
 /**

@@ -26,6 +26,10 @@ export interface SocialMediaMetadata {
 @Index({ properties: ['user', 'status', 'createdAt'] })
 @Index({ properties: ['user', 'platform', 'createdAt'] })
 @Index({ properties: ['status', 'createdAt'] })
+// The admins' list: team drafts or clients' own, and its other orders.
+@Index({ properties: ['draftedByTeam', 'createdAt'] })
+@Index({ properties: ['updatedAt'] })
+@Index({ properties: ['platform', 'createdAt'] })
 // What the reminder sweep looks for: scheduled posts by time.
 @Index({
   name: 'social_media_content_scheduled_due_index',

@@ -12,6 +12,7 @@ import { Migration20261127100000Invoices } from './Migration20261127100000Invoic
 import { Migration20261127120000Payments } from './Migration20261127120000Payments';
 import { Migration20261128200100AdminContacts } from './Migration20261128200100AdminContacts';
 import { Migration20261128200300AdminBilling } from './Migration20261128200300AdminBilling';
+import { Migration20261128200300AdminClients } from './Migration20261128200300AdminClients';
 import { Migration20261128200300AdminContent } from './Migration20261128200300AdminContent';
 import { Migration20261128200300AdminMailOutbox } from './Migration20261128200300AdminMailOutbox';
 import { Migration20261128200300AdminProjects } from './Migration20261128200300AdminProjects';
@@ -34,6 +35,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120000Payments', class: Migration20261127120000Payments },
   { name: 'Migration20261128200100AdminContacts', class: Migration20261128200100AdminContacts },
   { name: 'Migration20261128200300AdminBilling', class: Migration20261128200300AdminBilling },
+  { name: 'Migration20261128200300AdminClients', class: Migration20261128200300AdminClients },
   { name: 'Migration20261128200300AdminContent', class: Migration20261128200300AdminContent },
   { name: 'Migration20261128200300AdminMailOutbox', class: Migration20261128200300AdminMailOutbox },
   { name: 'Migration20261128200300AdminProjects', class: Migration20261128200300AdminProjects },
