@@ -96,6 +96,7 @@ describe('the admins’ clients section', () => {
       provider: 'stripe',
       idempotencyKey: `clients-${tag}`,
       purpose: 'invoices',
+      invoices: [],
       amountCents: 50_000,
       state: 'succeeded',
     });
