@@ -177,6 +177,8 @@ export class DemoDataSeeder extends Seeder {
         ...submission,
         service: serviceSlug ? services.get(serviceSlug) : null,
         createdAt: daysAgo(age),
+        // Answered the day after it arrived.
+        resolvedAt: submission.resolved ? daysAgo(Math.max(age - 1, 0)) : null,
       });
     }
 

@@ -46,6 +46,12 @@ describe('contacts section', () => {
     expect(
       screen.getByRole('button', { name: 'Reopen the message from Carla Gómez' }),
     ).toBeTruthy();
+
+    // The column headers sort, ascending then descending.
+    fireEvent.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('sort=email'));
+    fireEvent.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('sort=-email'));
   });
 
   it("shows the spec's toast when resolving fails, with the server's message when it sent one", async () => {

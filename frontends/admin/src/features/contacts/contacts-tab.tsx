@@ -61,12 +61,13 @@ export default function ContactsTab() {
       id: 'name',
       header: t('columns.name'),
       sort: 'name',
-      cell: (row) => (
-        <div className="min-w-40">
-          <div className="font-semibold">{row.name}</div>
-          <div className="text-fg-muted break-all">{row.email}</div>
-        </div>
-      ),
+      cell: (row) => <div className="min-w-32 font-semibold">{row.name}</div>,
+    },
+    {
+      id: 'email',
+      header: t('columns.email'),
+      sort: 'email',
+      cell: (row) => <div className="break-all text-fg-muted">{row.email}</div>,
     },
     {
       id: 'message',

@@ -8,6 +8,7 @@ export const adminContactsEn = {
   },
   columns: {
     name: 'From',
+    email: 'Email',
     service: 'Service',
     message: 'Message',
     createdAt: 'Received',

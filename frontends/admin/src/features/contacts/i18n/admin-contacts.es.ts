@@ -11,6 +11,7 @@ export const adminContactsEs: Translation<AdminContactsResources> = {
   },
   columns: {
     name: 'De',
+    email: 'Correo',
     service: 'Servicio',
     message: 'Mensaje',
     createdAt: 'Recibido',
