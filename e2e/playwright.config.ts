@@ -8,6 +8,9 @@ const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
 /** Where that server's SMTP server keeps what it receives (see mailbox-server.mjs). */
 export const MAILBOX_DIR = '../dist/e2e-mailbox';
 const MAILED_LINK_TESTS = /(auth-password-reset|portal-settings)\.spec\.ts$/;
+// Admin walks that change what the public pages show (a published post, an approved testimonial,
+// a service's price, a project): they run after the other pages' tests, which count those.
+const PUBLIC_CONTENT_EDITS = /admin-(content|contacts|projects)\.spec\.ts$/;
 /** An OpenAI-compatible server for AI generation (see fake-openai-server.mjs). */
 const fakeOpenAiPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? port + 200);
 const fakeOpenAiKey = 'sk-e2e-fake-openai';
@@ -67,7 +70,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: MAILED_LINK_TESTS,
+      testIgnore: [MAILED_LINK_TESTS, PUBLIC_CONTENT_EDITS],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    {
+      name: 'public-content-edits',
+      testMatch: PUBLIC_CONTENT_EDITS,
+      dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     {
