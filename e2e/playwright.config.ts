@@ -8,6 +8,15 @@ const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
 /** Where that server's SMTP server keeps what it receives (see mailbox-server.mjs). */
 export const MAILBOX_DIR = '../dist/e2e-mailbox';
 const MAILED_LINK_TESTS = /(auth-password-reset|portal-settings)\.spec\.ts$/;
+/**
+ * A third server for the test that releases and rolls back the admin remote: it serves a copy of
+ * the built frontends (made when it starts), which the test publishes releases into, so the
+ * releases it switches to never reach the other tests.
+ */
+const releasePort = Number(process.env.E2E_RELEASE_PORT ?? port + 400);
+const releaseURL = `http://127.0.0.1:${releasePort}`;
+export const RELEASE_FRONTENDS_DIR = '../dist/e2e-release-frontends';
+const ADMIN_RELEASE_TESTS = /admin-release\.spec\.ts$/;
 /** An OpenAI-compatible server for AI generation (see fake-openai-server.mjs). */
 const fakeOpenAiPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? port + 200);
 const fakeOpenAiKey = 'sk-e2e-fake-openai';
@@ -67,13 +76,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: MAILED_LINK_TESTS,
+      testIgnore: [MAILED_LINK_TESTS, ADMIN_RELEASE_TESTS],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     {
       name: 'mailbox',
       testMatch: MAILED_LINK_TESTS,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: mailboxURL },
+    },
+    {
+      name: 'release',
+      testMatch: ADMIN_RELEASE_TESTS,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: releaseURL },
     },
   ],
   webServer: [
@@ -127,6 +141,23 @@ export default defineConfig({
         FAKE_OPENAI_PORT: String(fakeOpenAiPort),
         FAKE_OPENAI_KEY: fakeOpenAiKey,
         FAKE_OPENAI_SLOW_MS: '7000',
+      },
+    },
+    {
+      command:
+        `rm -rf ${RELEASE_FRONTENDS_DIR} ../dist/e2e-release-data && ` +
+        `cp -r ../dist/frontends ${RELEASE_FRONTENDS_DIR} && node ../dist/backend/main.js`,
+      url: `${releaseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(releasePort),
+        PUBLIC_URL: releaseURL,
+        DATA_DIR: '../dist/e2e-release-data',
+        FRONTENDS_DIR: RELEASE_FRONTENDS_DIR,
+        SMTP_URL: '',
       },
     },
     {

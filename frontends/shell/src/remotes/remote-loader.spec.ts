@@ -1,11 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteContractError } from '@terrabridge/ui';
-import {
-  SHELL_REMOTE_CONTRACT,
-  loadRemoteModule,
-  loadRemotesConfig,
-  parseRemoteEntries,
-} from './remote-loader';
+import type * as Runtime from '@module-federation/enhanced/runtime';
+import type * as Ui from '@terrabridge/ui';
+import type * as Loader from './remote-loader';
 import { SERVER_REMOTES } from '../server/server-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -16,10 +11,27 @@ jest.mock('@ssr-remote/marketing/route-data', () => ({ routeQueryKeys: () => [] 
   virtual: true,
 });
 
-const registerRemotesMock = registerRemotes as jest.Mock;
-const loadRemoteMock = loadRemote as jest.Mock;
+// The loader keeps what it read and registered for the page's lifetime: a fresh copy per test.
+let registerRemotesMock: jest.Mock;
+let loadRemoteMock: jest.Mock;
+let RemoteContractError: typeof Ui.RemoteContractError;
+let loadRemoteModule: typeof Loader.loadRemoteModule;
+let loadRemotesConfig: typeof Loader.loadRemotesConfig;
+let parseRemoteEntries: typeof Loader.parseRemoteEntries;
+let SHELL_REMOTE_CONTRACT: number;
 
-const release = (name: string, id: string, contract: unknown = SHELL_REMOTE_CONTRACT) => ({
+beforeEach(() => {
+  jest.resetModules();
+  const runtime = jest.requireMock<typeof Runtime>('@module-federation/enhanced/runtime');
+  registerRemotesMock = runtime.registerRemotes as unknown as jest.Mock;
+  loadRemoteMock = runtime.loadRemote as unknown as jest.Mock;
+  ({ RemoteContractError } = jest.requireActual<typeof Ui>('@terrabridge/ui'));
+  ({ loadRemoteModule, loadRemotesConfig, parseRemoteEntries, SHELL_REMOTE_CONTRACT } =
+    jest.requireActual<typeof Loader>('./remote-loader'));
+});
+
+// The number this shell is built with (the Jest preset sets it as the builds do).
+const release = (name: string, id: string, contract: unknown = __REMOTE_CONTRACT__) => ({
   entry: `/remotes/${name}/releases/${id}/remoteEntry.js`,
   release: id,
   contract,
@@ -112,7 +124,7 @@ describe('remote loader', () => {
     await expect(loadRemoteModule('marketing')).resolves.toMatchObject({ default: Root });
   });
 
-  it('still lets the shell start when remotes.json cannot be read', async () => {
+  it('still lets the shell start when remotes.json cannot be read, and recovers on Retry', async () => {
     globalThis.fetch = jest
       .fn()
       .mockResolvedValue(
@@ -120,6 +132,18 @@ describe('remote loader', () => {
       ) as typeof fetch;
     await expect(loadRemotesConfig()).resolves.toEqual({});
     await expect(loadRemoteModule('marketing')).rejects.toThrow('not listed');
+
+    // Back: Retry reads the list again; the other remotes load from it on their first visit.
+    serve(config);
+    registerRemotesMock.mockClear();
+    loadRemoteMock.mockResolvedValue({ default: Root, remoteContract: SHELL_REMOTE_CONTRACT });
+    await loadRemoteModule('marketing', true);
+    await loadRemoteModule('portal');
+    await loadRemoteModule('portal');
+    expect(registerRemotesMock.mock.calls).toEqual([
+      [[{ name: 'marketing', entry: config.marketing }], undefined],
+      [[{ name: 'portal', entry: config.portal }], undefined],
+    ]);
   });
 
   it('never renders the admin remote on the server: it is released on its own', () => {

@@ -33,6 +33,18 @@ interface RemoteModule {
 }
 
 let entries: RemoteEntries = {};
+/** The entry each remote is registered with in the federation runtime. */
+const registered = new Map<RemoteName, string>();
+
+/**
+ * Registers a remote's entry unless it already is; `force` (a retry, or another entry for the
+ * same remote) drops what the runtime cached for it, so the script is fetched anew.
+ */
+function register(name: RemoteName, entry: string, force: boolean): void {
+  if (!force && registered.get(name) === entry) return;
+  registerRemotes([{ name, entry }], registered.has(name) ? { force: true } : undefined);
+  registered.set(name, entry);
+}
 
 function parseListing(value: unknown): RemoteListing | undefined {
   if (typeof value === 'string') return value.length > 0 ? { entry: value } : undefined;
@@ -76,6 +88,8 @@ export async function loadRemotesConfig(url: string = REMOTES_CONFIG_URL): Promi
     entries = {};
   }
   registerRemotes(Object.entries(entries).map(([name, { entry }]) => ({ name, entry })));
+  for (const [name, { entry }] of Object.entries(entries))
+    registered.set(name as RemoteName, entry);
   return entries;
 }
 
@@ -83,8 +97,9 @@ export async function loadRemotesConfig(url: string = REMOTES_CONFIG_URL): Promi
  * Loads a remote's exposed `./Module`, after checking that it was built for this shell's contract:
  * first the contract its /remotes.json listing names (so none of an incompatible release's code
  * runs), then the one the module itself exports. On a retry /remotes.json is read again (the
- * remote may have been released or rolled back since) and the remote is registered again with
- * `force`, which drops the federation runtime's cached (failed) entry so the script is fetched anew.
+ * remote may have been released or rolled back since, or the list was unavailable at start-up)
+ * and the remote is registered again with `force`, which drops the federation runtime's cached
+ * (failed) entry so the script is fetched anew.
  */
 export async function loadRemoteModule(name: RemoteName, isRetry = false): Promise<RemoteModule> {
   if (isRetry) {
@@ -102,9 +117,7 @@ export async function loadRemoteModule(name: RemoteName, isRetry = false): Promi
   if (listing.contract !== undefined) {
     checkRemoteContract(name, SHELL_REMOTE_CONTRACT, listing.contract);
   }
-  if (isRetry) {
-    registerRemotes([{ name, entry: listing.entry }], { force: true });
-  }
+  register(name, listing.entry, isRetry);
   const module = await loadRemote<RemoteModule>(`${name}/Module`);
   if (!module?.default) {
     throw new Error(`Remote "${name}" did not expose a component`);
