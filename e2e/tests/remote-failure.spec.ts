@@ -1,6 +1,6 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/auth';
-import { TEXT, remoteFrames, shell } from './support/shell';
+import { ADMIN_SECTIONS, TEXT, remoteFrames, shell } from './support/shell';
 
 /** The admin remote's entry, in the release it is switched to (`npm run release:admin`). */
 const ADMIN_ENTRY = /\/remotes\/admin\/(releases\/[^/]+\/)?remoteEntry\.js$/;
@@ -64,7 +64,7 @@ for (const [failure, fail] of failures) {
       await page.unroute(ADMIN_ENTRY);
       await site.retryButton.click();
       await expect(frames.adminTitle).toBeVisible();
-      await expect(frames.adminTabs.getByRole('tab')).toHaveCount(6);
+      await expect(frames.adminTabs.getByRole('tab')).toHaveCount(ADMIN_SECTIONS.length);
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(site.nav).toBeVisible();
 
