@@ -140,7 +140,13 @@ export async function buildRelease(name, frontendsDir, { contract, label = '' } 
   }
 }
 
+/** A release's folder name, as buildRelease makes them (`0.1.0-40e518f1fe`). */
+const RELEASE_NAME = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+
 async function readReleaseInfo(frontendsDir, name, release) {
+  if (!RELEASE_NAME.test(release) || release.includes('..')) {
+    throw new Error(`"${release}" is not a release name (such as 0.1.0-40e518f1fe)`);
+  }
   const dir = path.join(releasesDir(frontendsDir, name), release);
   if (!existsSync(path.join(dir, 'remoteEntry.js'))) {
     throw new Error(`No release "${release}" of ${name} in ${releasesDir(frontendsDir, name)}`);
