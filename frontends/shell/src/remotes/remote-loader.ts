@@ -20,8 +20,8 @@ export interface RemoteListing {
   entry: string;
   /** The published release (`<version>-<hash>`). */
   release?: string;
-  /** The contract number the release was built with. */
-  contract?: number;
+  /** The contract number the release was built with (checked as given, whatever its type). */
+  contract?: unknown;
 }
 
 export type RemoteEntries = Partial<Record<RemoteName, RemoteListing>>;
@@ -55,7 +55,7 @@ function parseListing(value: unknown): RemoteListing | undefined {
     entry,
     ...(typeof release === 'string' ? { release } : {}),
     // Kept whatever it is: a listing that names a contract is checked against it.
-    ...(contract !== undefined ? { contract: contract as number } : {}),
+    ...(contract !== undefined ? { contract } : {}),
   };
 }
 
