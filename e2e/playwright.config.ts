@@ -11,6 +11,15 @@ const MAILED_LINK_TESTS = /(auth-password-reset|portal-settings)\.spec\.ts$/;
 // Admin walks that change what the public pages show (a published post, an approved testimonial,
 // a service's price, a project): they run after the other pages' tests, which count those.
 const PUBLIC_CONTENT_EDITS = /admin-(content|contacts|projects)\.spec\.ts$/;
+/**
+ * A third server for the test that releases and rolls back the admin remote: it serves a copy of
+ * the built frontends (made when it starts), which the test publishes releases into, so the
+ * releases it switches to never reach the other tests.
+ */
+const releasePort = Number(process.env.E2E_RELEASE_PORT ?? port + 400);
+const releaseURL = `http://127.0.0.1:${releasePort}`;
+export const RELEASE_FRONTENDS_DIR = '../dist/e2e-release-frontends';
+const ADMIN_RELEASE_TESTS = /admin-release\.spec\.ts$/;
 /** An OpenAI-compatible server for AI generation (see fake-openai-server.mjs). */
 const fakeOpenAiPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? port + 200);
 const fakeOpenAiKey = 'sk-e2e-fake-openai';
@@ -70,7 +79,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [MAILED_LINK_TESTS, PUBLIC_CONTENT_EDITS],
+      testIgnore: [MAILED_LINK_TESTS, PUBLIC_CONTENT_EDITS, ADMIN_RELEASE_TESTS],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     {
@@ -83,6 +92,11 @@ export default defineConfig({
       name: 'mailbox',
       testMatch: MAILED_LINK_TESTS,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: mailboxURL },
+    },
+    {
+      name: 'release',
+      testMatch: ADMIN_RELEASE_TESTS,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: releaseURL },
     },
   ],
   webServer: [
@@ -136,6 +150,23 @@ export default defineConfig({
         FAKE_OPENAI_PORT: String(fakeOpenAiPort),
         FAKE_OPENAI_KEY: fakeOpenAiKey,
         FAKE_OPENAI_SLOW_MS: '7000',
+      },
+    },
+    {
+      command:
+        `rm -rf ${RELEASE_FRONTENDS_DIR} ../dist/e2e-release-data && ` +
+        `cp -r ../dist/frontends ${RELEASE_FRONTENDS_DIR} && node ../dist/backend/main.js`,
+      url: `${releaseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(releasePort),
+        PUBLIC_URL: releaseURL,
+        DATA_DIR: '../dist/e2e-release-data',
+        FRONTENDS_DIR: RELEASE_FRONTENDS_DIR,
+        SMTP_URL: '',
       },
     },
     {

@@ -84,11 +84,16 @@ test.describe('API and static entry points', () => {
   test('/remotes.json lists the three remotes and each entry is served', async ({ request }) => {
     const res = await request.get('/remotes.json');
     expect(res.status()).toBe(200);
-    const remotes = (await res.json()) as Record<string, string>;
+    const remotes = (await res.json()) as Record<string, string | { entry: string }>;
     expect(Object.keys(remotes).sort()).toEqual(['admin', 'marketing', 'portal']);
+    // The admin remote is released on its own: the build publishes it as a release.
+    expect(remotes.admin).toMatchObject({ release: expect.stringMatching(/^\d+\.\d+\.\d+-/) });
 
-    for (const [name, entry] of Object.entries(remotes)) {
-      expect(entry, name).toMatch(new RegExp(`^/remotes/${name}/remoteEntry\\.js$`));
+    for (const [name, listing] of Object.entries(remotes)) {
+      const entry = typeof listing === 'string' ? listing : listing.entry;
+      expect(entry, name).toMatch(
+        new RegExp(`^/remotes/${name}/(releases/[^/]+/)?remoteEntry\\.js$`),
+      );
       const script = await request.get(entry);
       expect(script.status(), entry).toBe(200);
       expect(script.headers()['content-type'], entry).toContain('javascript');

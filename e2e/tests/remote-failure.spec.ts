@@ -1,8 +1,9 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/auth';
-import { TEXT, remoteFrames, shell } from './support/shell';
+import { ADMIN_SECTIONS, TEXT, remoteFrames, shell } from './support/shell';
 
-const ADMIN_ENTRY = '**/remotes/admin/remoteEntry.js';
+/** The admin remote's entry, in the release it is switched to (`npm run release:admin`). */
+const ADMIN_ENTRY = /\/remotes\/admin\/(releases\/[^/]+\/)?remoteEntry\.js$/;
 
 const failures: [string, (route: Route) => Promise<void>][] = [
   ['the network fails', (route) => route.abort('failed')],
@@ -63,7 +64,7 @@ for (const [failure, fail] of failures) {
       await page.unroute(ADMIN_ENTRY);
       await site.retryButton.click();
       await expect(frames.adminTitle).toBeVisible();
-      await expect(frames.adminTabs.getByRole('tab')).toHaveCount(6);
+      await expect(frames.adminTabs.getByRole('tab')).toHaveCount(ADMIN_SECTIONS.length);
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(site.nav).toBeVisible();
 
@@ -88,7 +89,8 @@ test('a failing admin entry does not affect a visit that starts on the home page
 
 test.describe('admin panel chunk unavailable', () => {
   // Everything the admin remote loads after its entry and exposed module: the panel page itself.
-  const ADMIN_CHUNKS = /\/remotes\/admin\/(?!remoteEntry\.js|__federation_expose_)[^/]+\.js$/;
+  const ADMIN_CHUNKS =
+    /\/remotes\/admin\/(?:releases\/[^/]+\/)?(?!remoteEntry\.js|__federation_expose_)[^/]+\.js$/;
 
   test('the error replaces the panel and Retry loads it once the chunk is back', async ({
     page,

@@ -1,6 +1,14 @@
 // Shared Jest preset for every frontend project: jsdom, SWC transform, specs next to code.
 // Each project's jest.config.cjs points `preset` at this file; <rootDir> is the project folder.
+const { REMOTE_CONTRACT } = require('./remote-contract.cjs');
+
 module.exports = {
+  // What the builds define (rspack.mjs): the code under test reads them as they are built.
+  globals: {
+    __REMOTE_CONTRACT__: REMOTE_CONTRACT,
+    __REMOTE_VERSION__: '0.0.0-test',
+    __RELEASE_LABEL__: '',
+  },
   testEnvironment: `${__dirname}/jsdom-environment.mjs`,
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   transform: {

@@ -11,6 +11,9 @@ import tailwindcss from '@tailwindcss/postcss';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import scopeUtilities from './postcss-scope-utilities.mjs';
 import { SsrManifestPlugin } from './ssr-manifest-plugin.mjs';
+import remoteContract from './remote-contract.cjs';
+
+const { REMOTE_CONTRACT } = remoteContract;
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 export const workspaceRoot = path.resolve(buildDir, '../..');
@@ -85,6 +88,12 @@ function sharedModules() {
 const FEDERATION_CJS = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 const toEsm = (file) => file.replace(/\.cjs$/, '.js');
 
+/**
+ * Where a remote released on its own keeps its releases, inside its build folder
+ * (`<name>/releases/<version>-<hash>/`; see remote-release.mjs). No build may clean it away.
+ */
+export const RELEASES_DIR = 'releases';
+
 /** Root element of a remote; must match the `data-remote` attribute its root component renders. */
 export const remoteScopeSelector = (name) => `[data-remote="${name}"]`;
 
@@ -93,9 +102,16 @@ export const remoteScopeSelector = (name) => `[data-remote="${name}"]`;
  * @param {string} options.name       federation name: 'shell' | 'marketing' | 'portal' | 'admin'
  * @param {string} options.appDir     absolute path of the app folder
  * @param {'host' | 'remote'} options.kind
+ * @param {string} [options.outputPath] build folder; default dist/frontends/<name>
+ * @param {number} [options.contract] the contract number compiled in (remote-contract.cjs);
+ *   only a release command overrides it, to try a shell against an incompatible remote
+ * @param {string} [options.releaseLabel] a note shown beside the release (remotes only)
  * @param {Record<string, unknown>} [env] rspack CLI env (RSPACK_SERVE is set by `rspack serve`)
  */
-export function createAppConfig({ name, appDir, kind }, env = {}) {
+export function createAppConfig(
+  { name, appDir, kind, outputPath, contract = REMOTE_CONTRACT, releaseLabel = '' },
+  env = {},
+) {
   const isServe = Boolean(env.RSPACK_SERVE);
   const isProduction = !isServe && process.env.NODE_ENV !== 'development';
   const isHost = kind === 'host';
@@ -112,7 +128,7 @@ export function createAppConfig({ name, appDir, kind }, env = {}) {
     target: ['web', 'es2022'],
     entry: { main: './src/main.ts' },
     output: {
-      path: path.join(workspaceRoot, 'dist/frontends', name),
+      path: outputPath ?? path.join(workspaceRoot, 'dist/frontends', name),
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
       filename: `[name]${hashed}.js`,
@@ -120,7 +136,8 @@ export function createAppConfig({ name, appDir, kind }, env = {}) {
       cssFilename: `[name]${hashed}.css`,
       cssChunkFilename: `[name]${hashed}.css`,
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
-      clean: true,
+      // Published releases live inside a remote's folder and must survive its next build.
+      clean: isHost ? true : { keep: (file) => file.split(/[\\/]/)[0] === RELEASES_DIR },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -196,6 +213,17 @@ export function createAppConfig({ name, appDir, kind }, env = {}) {
     // the dev server of the page's origin, which breaks remotes loaded by the shell.
     lazyCompilation: false,
     plugins: [
+      new rspack.DefinePlugin({
+        __REMOTE_CONTRACT__: JSON.stringify(contract),
+        ...(isHost
+          ? {}
+          : {
+              __REMOTE_VERSION__: JSON.stringify(
+                readJson(path.join(appDir, 'package.json')).version,
+              ),
+              __RELEASE_LABEL__: JSON.stringify(releaseLabel),
+            }),
+      }),
       new ModuleFederationPlugin({
         name,
         dts: false,

@@ -5,12 +5,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { workspaceRoot } from '../build/rspack.mjs';
+import remoteContract from '../build/remote-contract.cjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const frontends = path.join(workspaceRoot, 'frontends');
 const surfaces = path.join(frontends, 'build/shared-surfaces');
 
-/** Remotes rendered on the server: `@ssr-remote/<name>` is its exposed module. */
+/**
+ * Remotes rendered on the server: `@ssr-remote/<name>` is its exposed module, built into the
+ * server bundle with the shell. Never one released on its own (admin, `npm run release:admin`):
+ * the server would go on rendering the copy built with the shell while browsers load the release.
+ */
 const SERVER_REMOTES = ['marketing'];
 
 export default () => {
@@ -127,6 +132,9 @@ export default () => {
       nodeEnv: isProduction ? 'production' : 'development',
     },
     plugins: [
+      new rspack.DefinePlugin({
+        __REMOTE_CONTRACT__: JSON.stringify(remoteContract.REMOTE_CONTRACT),
+      }),
       // The browser loads remotes through federation; the server imports them (src/server).
       new rspack.NormalModuleReplacementPlugin(/(^|\/)remote-loader$/, (data) => {
         data.request = path.join(appDir, 'src/server/server-remote-loader.ts');

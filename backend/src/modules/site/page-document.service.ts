@@ -5,6 +5,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { currentRemotes, entryOf } from '../../platform/frontends/remotes-config';
 import type { Language } from '../../platform/i18n/messages';
 import { SessionCookie } from '../auth/session-cookie';
 import { applyHead, renderHead } from './seo/page-meta';
@@ -58,7 +59,12 @@ export class PageDocumentService {
     this.templatePath = join(config.frontends.dir, 'shell', 'index.html');
     this.ssr = config.frontends.ssr;
     this.bundle = new ServerBundle(join(config.frontends.dir, 'ssr', 'server.js'));
-    this.assets = new PageAssets(config.frontends.dir, config.frontends.remotes);
+    this.assets = new PageAssets(config.frontends.dir, async () => {
+      const remotes = await currentRemotes(config);
+      return Object.fromEntries(
+        Object.entries(remotes).map(([name, listing]) => [name, entryOf(listing)]),
+      );
+    });
     this.sessionCookie = new SessionCookie(config);
   }
 

@@ -5,6 +5,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 
 import type { AppConfig, RemoteName } from '../config/app-config';
 import { errorBody } from '../http/http-error.filter';
+import { currentRemotes } from './remotes-config';
 
 const REMOTES: RemoteName[] = ['marketing', 'portal', 'admin'];
 /** Build outputs carry a content hash in their names (e.g. main.3f9a1c2b.js): cache them for good. */
@@ -20,9 +21,24 @@ const PRECOMPRESSED = /\.(js|css|json|svg|txt|xml)$/;
 const SOURCE_MAP = /\.map$/i;
 /** Photos change rarely but keep their names: a week. */
 const IMAGE_MAX_AGE = 'public, max-age=604800';
+const FOREVER = 'public, max-age=31536000, immutable';
+/**
+ * A remote's published releases (`<name>/releases/<version>-<hash>/`, see
+ * frontends/build/remote-release.mjs): a folder named after its content never changes, so even its
+ * remoteEntry.js is cached for good.
+ */
+const RELEASES_DIR = 'releases';
 
-function cacheControl(file: string, imagesDir?: string): string {
-  if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
+interface CachePolicy {
+  /** Served for a week (absolute folder path, ending with the separator). */
+  imagesDir?: string;
+  /** Immutable, whatever the file names (absolute folder path, ending with the separator). */
+  releasesDir?: string;
+}
+
+function cacheControl(file: string, { imagesDir, releasesDir }: CachePolicy): string {
+  if (HASHED.test(file)) return FOREVER;
+  if (releasesDir && file.startsWith(releasesDir)) return FOREVER;
   if (imagesDir && file.startsWith(imagesDir)) return IMAGE_MAX_AGE;
   return 'no-cache';
 }
@@ -31,7 +47,7 @@ function cacheControl(file: string, imagesDir?: string): string {
  * Sends a build's precompressed copy (brotli, else gzip) of a text asset when the browser accepts
  * it, so nothing is compressed per request; falls through to the plain file otherwise.
  */
-function precompressed(root: string, imagesDir?: string): RequestHandler {
+function precompressed(root: string, policy: CachePolicy): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED.test(req.path)) {
       return next();
@@ -51,7 +67,7 @@ function precompressed(root: string, imagesDir?: string): RequestHandler {
         if (!info.isFile()) return next();
         res.setHeader('Content-Encoding', encoding);
         res.setHeader('Vary', 'Accept-Encoding');
-        res.setHeader('Cache-Control', cacheControl(file, imagesDir));
+        res.setHeader('Cache-Control', cacheControl(file, policy));
         res.type(extname(file));
         res.sendFile(compressed, { cacheControl: false }, (error?: Error & { code?: string }) => {
           // A visitor who left before the file was sent is not an error.
@@ -62,14 +78,14 @@ function precompressed(root: string, imagesDir?: string): RequestHandler {
   };
 }
 
-function staticFiles(root: string, imagesDir?: string): RequestHandler[] {
+function staticFiles(root: string, policy: CachePolicy = {}): RequestHandler[] {
   return [
-    precompressed(root, imagesDir),
+    precompressed(root, policy),
     express.static(root, {
       index: false,
       fallthrough: true,
       setHeaders: (res: Response, file: string) =>
-        res.setHeader('Cache-Control', cacheControl(file, imagesDir)),
+        res.setHeader('Cache-Control', cacheControl(file, policy)),
     }),
   ];
 }
@@ -80,13 +96,19 @@ export type PageRenderer = (req: Request) => Promise<{ status: number; html: str
 /**
  * Serves the built frontends from one process: the shell at /, each remote under
  * /remotes/<name>/, and /remotes.json telling the shell where each remote lives (so a remote can
- * be released, or moved to another host, without rebuilding the shell).
+ * be released, or moved to another host, without rebuilding the shell). remotes.json is read from
+ * the frontends folder on every request: a release switched by `npm run release:admin` is what
+ * the next page load gets, without a restart.
  */
 export function serveFrontends(app: Express, config: AppConfig, renderPage: PageRenderer): void {
   const dir = config.frontends.dir;
-  app.get('/remotes.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(config.frontends.remotes);
+  app.get('/remotes.json', (_req, res, next) => {
+    currentRemotes(config)
+      .then((remotes) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.json(remotes);
+      })
+      .catch(next);
   });
   if (config.env === 'production') {
     app.use((req, res, next) => {
@@ -95,10 +117,13 @@ export function serveFrontends(app: Express, config: AppConfig, renderPage: Page
     });
   }
   for (const name of REMOTES) {
-    app.use(`/remotes/${name}`, ...staticFiles(join(dir, name)));
+    app.use(
+      `/remotes/${name}`,
+      ...staticFiles(join(dir, name), { releasesDir: join(dir, name, RELEASES_DIR) + sep }),
+    );
   }
   const shell = join(dir, 'shell');
-  app.use(...staticFiles(shell, join(shell, 'images') + sep));
+  app.use(...staticFiles(shell, { imagesDir: join(shell, 'images') + sep }));
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP.test(req.path)) return next();
     renderPage(req)

@@ -1,4 +1,8 @@
 export const adminEn = {
+  release: {
+    published: 'Admin release {{release}}',
+    unpublished: 'Admin build {{version}}, not a published release',
+  },
   panel: {
     documentTitle: 'Admin panel',
     title: 'Admin panel',

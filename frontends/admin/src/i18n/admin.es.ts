@@ -2,6 +2,10 @@ import type { Translation } from '@terrabridge/i18n';
 import type { AdminResources } from './admin.en';
 
 export const adminEs: Translation<AdminResources> = {
+  release: {
+    published: 'Versión del panel {{release}}',
+    unpublished: 'Compilación del panel {{version}}, sin publicar como versión',
+  },
   panel: {
     documentTitle: 'Panel de administración',
     title: 'Panel de administración',

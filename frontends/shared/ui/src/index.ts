@@ -22,6 +22,11 @@ export {
   useAnnounceAppReady,
 } from './lib/app-ready';
 export { RemoteErrorBoundary, RemoteErrorFallback } from './lib/remote-error-boundary';
+export {
+  RemoteContractError,
+  checkRemoteContract,
+  isRemoteContractError,
+} from './lib/remote-contract';
 export type { RemoteErrorBoundaryProps } from './lib/remote-error-boundary';
 export { useDocumentTitle, SITE_NAME } from './lib/use-document-title';
 export { useTypedValues } from './lib/use-typed-values';

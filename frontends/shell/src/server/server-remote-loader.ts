@@ -9,7 +9,9 @@ import { SERVER_REMOTES } from './server-remotes';
 
 export const REMOTES_CONFIG_URL = '/remotes.json';
 
-export type RemoteEntries = Partial<Record<RemoteName, string>>;
+export type RemoteEntries = Partial<
+  Record<RemoteName, { entry: string; release?: string; contract?: number }>
+>;
 
 interface RemoteModule {
   default: ComponentType<RemoteModuleProps>;

@@ -12,7 +12,9 @@ export interface ServerRemote {
 
 /**
  * The remotes whose public routes the server renders. The others (portal, admin: forms and
- * signed-in pages) get the page frame with a spinner, and the browser renders them.
+ * signed-in pages) get the page frame with a spinner, and the browser renders them. The admin
+ * remote must stay client-rendered: it is released on its own (`npm run release:admin`), and the
+ * server would render the copy built with the shell, not the release browsers load.
  */
 export const SERVER_REMOTES: Partial<Record<RemoteName, ServerRemote>> = {
   marketing: { load: () => import('@ssr-remote/marketing'), queryKeys: marketingQueryKeys },

@@ -54,7 +54,7 @@ describe('PageAssets', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
     writeBuild(dir);
-    assets = new PageAssets(dir, { marketing: '/remotes/marketing/remoteEntry.js' });
+    assets = new PageAssets(dir, async () => ({ marketing: '/remotes/marketing/remoteEntry.js' }));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -100,8 +100,41 @@ describe('PageAssets', () => {
     );
   });
 
+  it('links the files of the release the remote is switched to, from that release only', async () => {
+    const release = 'admin/releases/0.2.0-abcdef0123';
+    mkdirSync(join(dir, release), { recursive: true });
+    writeFileSync(
+      join(dir, release, 'mf-manifest.json'),
+      JSON.stringify({
+        exposes: [
+          {
+            path: './Module',
+            assets: { js: { sync: ['__expose.9999aaaa.js'] }, css: { sync: [] } },
+          },
+        ],
+      }),
+    );
+    let entry = `/remotes/${release}/remoteEntry.js`;
+    const switching = new PageAssets(dir, async () => ({ admin: entry }));
+    expect((await switching.pageFiles('admin', [])).scripts).toEqual([
+      '/516.bbbb2222.js',
+      '/39.cccc3333.js',
+      `/remotes/${release}/remoteEntry.js`,
+      `/remotes/${release}/__expose.9999aaaa.js`,
+    ]);
+
+    // An entry that would lead out of the remote's folder links nothing of it.
+    entry = '/remotes/admin/../../shell/remoteEntry.js';
+    expect((await switching.pageFiles('admin', [])).scripts).toEqual([
+      '/516.bbbb2222.js',
+      '/39.cccc3333.js',
+    ]);
+  });
+
   it('adds only the shell when the remote is served from elsewhere', async () => {
-    const elsewhere = new PageAssets(dir, { marketing: 'https://cdn.example/remoteEntry.js' });
+    const elsewhere = new PageAssets(dir, async () => ({
+      marketing: 'https://cdn.example/remoteEntry.js',
+    }));
     const { styleTags, scripts } = await elsewhere.pageFiles('marketing', ['blog']);
     expect(styleTags).toContain('/516.aaaa1111.css');
     expect(styleTags).not.toContain('717.eeee5555');

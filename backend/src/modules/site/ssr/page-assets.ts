@@ -58,9 +58,13 @@ export interface PageFiles {
 export class PageAssets {
   private readonly cache = new Map<string, { mtimeMs: number; value: unknown }>();
 
+  /**
+   * @param remotes the remotes' entry URLs as the shell will load them now (a released remote's
+   *   entry changes without a restart, so they are asked for on every page)
+   */
   constructor(
     private readonly dir: string,
-    private readonly remotes: Record<string, string>,
+    private readonly remotes: () => Promise<Record<string, string>>,
   ) {}
 
   /**
@@ -84,28 +88,26 @@ export class PageAssets {
       add(`/${file}`, 'shell', join(this.dir, 'shell', file));
     }
 
-    const base = remote ? this.localRemoteBase(remote) : undefined;
-    if (remote && base) {
-      scripts.push(this.remotes[remote]);
-      const federation = await this.readJson<FederationManifest>(
-        join(this.dir, remote, 'mf-manifest.json'),
-      );
+    const entry = remote ? (await this.remotes())[remote] : undefined;
+    const local = remote && entry ? this.localRemote(remote, entry) : undefined;
+    if (remote && entry && local) {
+      const { base, folder } = local;
+      scripts.push(entry);
+      const federation = await this.readJson<FederationManifest>(join(folder, 'mf-manifest.json'));
       const exposed = federation?.exposes?.find(({ path }) => path === './Module');
       for (const file of [
         ...(exposed?.assets.css.sync ?? []),
         ...(exposed?.assets.js.sync ?? []),
       ]) {
-        add(`${base}${file}`, remote, join(this.dir, remote, file));
+        add(`${base}${file}`, remote, join(folder, file));
       }
-      const manifest = await this.readJson<SsrManifest>(
-        join(this.dir, remote, 'ssr-manifest.json'),
-      );
+      const manifest = await this.readJson<SsrManifest>(join(folder, 'ssr-manifest.json'));
       const remoteImports = pageImports(manifest, lazyImports, translationBundles).filter(
         (key) => !key.startsWith(SHARED_LIBRARIES),
       );
       for (const key of remoteImports) {
         for (const file of manifest?.imports[key] ?? []) {
-          add(`${base}${file}`, remote, join(this.dir, remote, file));
+          add(`${base}${file}`, remote, join(folder, file));
         }
       }
     }
@@ -147,10 +149,19 @@ export class PageAssets {
     );
   }
 
-  /** `/remotes/<name>/` when this process serves the remote (its files are then known here). */
-  private localRemoteBase(remote: string): string | undefined {
+  /**
+   * When this process serves the remote (its files are then known here): the URL folder of its
+   * entry (`/remotes/<name>/`, or a release's `/remotes/<name>/releases/<release>/`) and the
+   * folder on disk it is served from. Every file linked comes from that one build.
+   */
+  private localRemote(remote: string, entry: string): { base: string; folder: string } | undefined {
     const prefix = `/remotes/${remote}/`;
-    return this.remotes[remote]?.startsWith(prefix) ? prefix : undefined;
+    if (!entry.startsWith(prefix)) return undefined;
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const subfolder = base.slice(prefix.length);
+    // Only plain folder names: the entry comes from a file, it must not lead out of the build.
+    if (subfolder.split('/').some((part) => part === '..' || part === '.')) return undefined;
+    return { base, folder: join(this.dir, remote, subfolder) };
   }
 
   private readText(file: string): Promise<string | undefined> {

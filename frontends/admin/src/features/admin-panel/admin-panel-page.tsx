@@ -3,6 +3,7 @@ import { ShieldIcon, Tabs } from '@terrabridge/ui/parts';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@terrabridge/i18n';
+import { AdminReleaseLine } from '../../app/admin-release';
 import { ADMIN_TABS, ADMIN_TAB_ICONS, ADMIN_TAB_PANELS, type AdminTab } from './admin-tabs';
 
 export { ADMIN_TABS, type AdminTab } from './admin-tabs';
@@ -98,6 +99,7 @@ function AdminPanelStandalone() {
       <div className="mt-8 rounded-2xl border border-line bg-surface px-4 pb-6 shadow-soft sm:px-6">
         <AdminTabs headingLevel={2} />
       </div>
+      <AdminReleaseLine />
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import '@terrabridge/i18n';
 import { i18n } from '@terrabridge/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RemoteContractError } from './remote-contract';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 let shouldFail = true;
@@ -63,5 +64,25 @@ describe('RemoteErrorBoundary', () => {
     await act(() => i18n.changeLanguage('es'));
     expect(screen.getByRole('alert').textContent).toContain('No se pudo cargar esta sección');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('says so when the remote was released for another version of the site', async () => {
+    function IncompatibleRemote(): never {
+      throw new RemoteContractError('admin', 1, 2);
+    }
+    render(
+      <RemoteErrorBoundary name="admin">
+        <IncompatibleRemote />
+      </RemoteErrorBoundary>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('This section does not match this version of the site');
+    expect(alert.textContent).toContain('released for another version of the site');
+    expect(alert.textContent).not.toContain('Check your connection');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Esta sección no coincide con esta versión del sitio',
+    );
   });
 });

@@ -4,9 +4,13 @@ import { Button } from './button';
 import { Container } from './container';
 import { useAnnounceAppReady } from './app-ready';
 import { AlertIcon, RefreshIcon } from './icons';
+import { isRemoteContractError } from './remote-contract';
 
-export function RemoteErrorFallback({ onRetry }: { onRetry: () => void }) {
+export function RemoteErrorFallback({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   const { t } = useTranslation('common');
+  // A remote released for another version of the shell: saying "check your connection" would
+  // send the visitor the wrong way.
+  const incompatible = isRemoteContractError(error);
   // The page will not come: what the visitor clicked before now may as well go ahead.
   useAnnounceAppReady();
   return (
@@ -18,8 +22,12 @@ export function RemoteErrorFallback({ onRetry }: { onRetry: () => void }) {
         <span className="flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
           <AlertIcon size={26} />
         </span>
-        <h2 className="mt-5 text-xl font-bold text-fg">{t('remoteError.title')}</h2>
-        <p className="mt-2 text-sm text-fg-muted">{t('remoteError.description')}</p>
+        <h2 className="mt-5 text-xl font-bold text-fg">
+          {t(incompatible ? 'remoteError.incompatibleTitle' : 'remoteError.title')}
+        </h2>
+        <p className="mt-2 text-sm text-fg-muted">
+          {t(incompatible ? 'remoteError.incompatibleDescription' : 'remoteError.description')}
+        </p>
         <Button className="mt-6" onClick={onRetry}>
           <RefreshIcon size={16} />
           {t('remoteError.retry')}
@@ -71,7 +79,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
   override render(): ReactNode {
     if (this.state.error) {
-      return <RemoteErrorFallback onRetry={this.retry} />;
+      return <RemoteErrorFallback onRetry={this.retry} error={this.state.error} />;
     }
     return this.props.children;
   }
