@@ -34,22 +34,24 @@ const LIMIT = 25;
  * seeded data fills the page, so an empty answer is a broken query, not a fast one.
  */
 const LISTS = [
-  ['/api/admin/contacts', true, ['', 'status=pending', 'q=García', 'sort=name']],
-  ['/api/admin/clients', true, ['', 'q=Olivera', 'active=false', 'sort=email']],
+  ['/api/admin/contacts', true, ['', 'status=pending', 'q=García', 'sort=name', 'sort=-email']],
+  ['/api/admin/clients', true, ['', 'q=Olivera', 'active=false', 'sort=name', 'sort=-lastSignIn']],
   [
     '/api/admin/invoices',
     true,
-    ['', 'status=overdue', 'q=INV-B0123', 'sort=-total', 'from=2026-01-01&to=2026-03-31'],
+    ['', 'status=overdue', 'q=INV-B0123', 'q=Olivera', 'sort=-total', 'sort=dueDate'],
   ],
-  ['/api/admin/projects', false, ['', 'sort=title']],
+  ['/api/admin/invoices/clients', true, ['', 'q=Ana']],
+  ['/api/admin/projects', false, ['', 'sort=title', 'q=Mitchell']],
+  ['/api/admin/projects/clients', false, ['q=Ana']],
   ['/api/admin/testimonials', false, ['', 'status=pending']],
-  ['/api/admin/blog-posts', false, ['']],
+  ['/api/admin/blog-posts', false, ['', 'sort=title']],
   ['/api/admin/services', false, ['']],
   ['/api/admin/payments', false, ['']],
   ['/api/admin/payment-events', false, ['']],
   ['/api/admin/social-media', false, ['']],
-  ['/api/admin/mail-outbox', false, ['']],
-  ['/api/admin/audit', false, ['']],
+  ['/api/admin/mail/outbox', false, ['', 'status=held']],
+  ['/api/admin/audit', false, ['', 'action=auth.']],
 ];
 
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];

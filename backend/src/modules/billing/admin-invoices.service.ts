@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import type { Page } from '../../platform/http/page.dto';
-import { loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
+import { clientText, loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { User } from '../auth/entities/user.entity';
 import { displayName } from '../auth/team-addresses';
@@ -58,7 +58,7 @@ export function adminInvoiceFilter(query: AdminInvoicesQuery): { sql: string; pa
   const search = textSearch(query.q, [
     't."number"',
     // The client's name, username and email, so "maria" or "@acme" finds their invoices.
-    `(select concat_ws(' ', u."first_name", u."last_name", u."username", u."email") from "users" u where u."id" = t."user_id")`,
+    clientText('t."user_id"'),
   ]);
   if (search.extra) {
     where.push(search.extra);

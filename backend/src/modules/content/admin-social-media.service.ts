@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
-import { loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
+import { clientText, loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.entity';
 import { MailService } from '../../platform/mail/mail.service';
 import { User } from '../auth/entities/user.entity';
@@ -49,7 +49,7 @@ export class AdminSocialMediaService {
       't."content"',
       't."content_es"',
       // The client's name and address, so a client is found by who they are as well.
-      `(select concat_ws(' ', u."username", u."email", u."first_name", u."last_name") from "users" u where u."id" = t."user_id")`,
+      clientText('t."user_id"'),
     ]);
     if (search.extra) {
       conditions.push(search.extra);

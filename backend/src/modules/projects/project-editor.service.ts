@@ -6,7 +6,7 @@ import { FilesService } from '../files/files.service';
 import { isImageType } from '../files/file-types';
 import type { UploadedPart } from '../files/multipart-upload.interceptor';
 import { StoredFile } from '../files/stored-file.entity';
-import { loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
+import { clientText, loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import {
   ADMIN_PROJECT_SORTS,
@@ -28,7 +28,6 @@ import { Project, type ProjectResult } from './entities/project.entity';
 import { updateRows } from './project-page-rows';
 
 /** The client's name as SQL over the row `t`, for the list's search. */
-const CLIENT_NAME_SQL = `(select concat_ws(' ', u."first_name", u."last_name", u."username", u."email") from "users" u where u."id" = t."client_id")`;
 
 /** Where a gallery image is served to everyone while its project is public. */
 export const galleryUrl = (projectId: number, fileId: number) =>
@@ -48,7 +47,7 @@ export class ProjectEditorService {
 
   async list(query: AdminProjectsQuery): Promise<AdminProjectsPageDto> {
     const em = this.em.fork();
-    const search = textSearch(query.q, ['t."title"', 't."title_es"', CLIENT_NAME_SQL]);
+    const search = textSearch(query.q, ['t."title"', 't."title_es"', clientText('t."client_id"')]);
     const equal: Record<string, string | number> = {};
     if (query.status) equal.status = query.status;
     if (query.clientId) equal.client_id = query.clientId;

@@ -41,19 +41,46 @@ export class SearchPageQuery extends PageQuery {
 }
 
 /**
+ * Text of a related row a list is searched by: `id` is the row's column naming it (over `t`),
+ * `text` an expression over the related row `r` of `table`. Its matches are found once per search
+ * (`id in (select …)`), not looked up again for every row of the list.
+ */
+export interface RelatedText {
+  id: string;
+  table: string;
+  text: string;
+}
+
+/** A client's names, username and email: a list is found by whose its rows are as well. */
+export const clientText = (id: string): RelatedText => ({
+  id,
+  table: 'users',
+  text: `concat_ws(' ', r."first_name", r."last_name", r."username", r."email")`,
+});
+
+/**
  * A filter for `q`: every word of it appears (case-insensitively) in one of the columns, given
- * as SQL over the row `t` by the code. LIKE's wildcards in the text are taken literally.
+ * as SQL over the row `t` by the code, or in a related row's text. LIKE's wildcards in the text
+ * are taken literally. Each column is compared on its own, so an index can serve it.
  */
 export function textSearch(
   q: string | undefined,
-  columns: string[],
+  columns: Array<string | RelatedText>,
 ): { extra?: string; extraParams?: unknown[] } {
   const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) return {};
-  const haystack = columns.map((column) => `coalesce(${column}, '')`).join(` || ' ' || `);
+  const matches = columns.map((column) =>
+    typeof column === 'string'
+      ? `${column} ilike ? escape '\\'`
+      : `${column.id} in (select r."id" from "${column.table}" r where ${column.text} ilike ? escape '\\')`,
+  );
+  const anyColumn = `(${matches.join(' or ')})`;
   return {
-    extra: words.map(() => `(${haystack}) ilike ? escape '\\'`).join(' and '),
-    extraParams: words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    extra: words.map(() => anyColumn).join(' and '),
+    extraParams: words.flatMap((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return columns.map(() => pattern);
+    }),
   };
 }
 

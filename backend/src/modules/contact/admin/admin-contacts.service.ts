@@ -23,7 +23,11 @@ const SEARCHED = [
   't."email"',
   't."message"',
   't."service_type"',
-  `(select s."name" || ' ' || coalesce(s."name_es", '') from "service_types" s where s."id" = t."service_id")`,
+  {
+    id: 't."service_id"',
+    table: 'service_types',
+    text: `r."name" || ' ' || coalesce(r."name_es", '')`,
+  },
 ];
 
 /** The admin team's view of the contact form: the messages, their replies and resolution. */
