@@ -294,7 +294,7 @@ describe('the admins’ clients section', () => {
     const es = await post(`/api/admin/clients/${zoe.id}/resend-verification?lang=es`)
       .set('Accept-Language', 'es')
       .expect(409);
-    expect(es.body.message).toBe('Este cliente ya verificó su correo electrónico');
+    expect(es.body.message).toBe('El correo de este cliente ya está verificado');
     expect(await em().count(MailOutbox, { kind: 'auth.verify-email', to: zoe.email })).toBe(1);
   });
 });

@@ -152,7 +152,7 @@ export const MESSAGES = {
   },
   'clients.verification.alreadyDone': {
     en: 'This client has already verified their email address',
-    es: 'Este cliente ya verificó su correo electrónico',
+    es: 'El correo de este cliente ya está verificado',
   },
   'account.currentPassword.required': {
     en: 'Current password is required',

@@ -114,7 +114,7 @@ export const adminClientsEs: AdminClientsTexts = {
     deactivateText:
       'Se cerrarán todas sus sesiones de inmediato y no podrá iniciar sesión hasta que reactives la cuenta.',
     reactivateTitle: '¿Reactivar a {{name}}?',
-    reactivateText: 'Podrá volver a iniciar sesión con su contraseña.',
+    reactivateText: 'Podrá volver a iniciar sesión con la contraseña de la cuenta.',
     cancel: 'Cancelar',
   },
   toast: {
