@@ -27,6 +27,7 @@ import { PageQuery, SortParam } from '../../../platform/http/pagination';
 import { trimOrNull } from '../../../platform/http/transforms';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../entities/invoice.entity';
 import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../invoice-payments';
+import { OptionalText } from '../../../platform/http/text-fields';
 
 const MAX_INT = 2_147_483_647;
 
@@ -51,14 +52,6 @@ const CalendarDate = (message: MessageKey) =>
     IsString({ message }),
     Matches(/^\d{4}-\d{2}-\d{2}$/, { message }),
     IsISO8601({ strict: true }, { message }),
-  );
-
-const OptionalText = (max: number, message: MessageKey) =>
-  applyDecorators(
-    Transform(trimOrNull),
-    IsOptional(),
-    IsString({ message }),
-    MaxLength(max, { message }),
   );
 
 /** A line as typed by an admin; checked field by field by `parseLineItems`. */

@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -6,7 +5,6 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -17,9 +15,9 @@ import {
 
 import { SearchPageQuery, SortParam } from '../../../platform/http/pagination';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../platform/http/parse-slug.pipe';
-import { trim, trimOrNull } from '../../../platform/http/transforms';
-import type { MessageKey } from '../../../platform/i18n/messages';
+import { trimOrNull } from '../../../platform/http/transforms';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '../blog-visibility';
+import { RequiredText, OptionalText } from '../../../platform/http/text-fields';
 
 /** The admin blog list's sorts (see pageOrder); no sort is newest first. */
 export const BLOG_POST_SORTS = {
@@ -37,22 +35,6 @@ export class AdminBlogPostsQuery extends SearchPageQuery {
   @SortParam(BLOG_POST_SORTS)
   sort?: string;
 }
-
-const RequiredText = (key: MessageKey, max: number, maxKey: MessageKey) =>
-  applyDecorators(
-    Transform(trim),
-    IsString({ message: key }),
-    IsNotEmpty({ message: key }),
-    MaxLength(max, { message: maxKey }),
-  );
-
-const OptionalText = (max: number, maxKey: MessageKey) =>
-  applyDecorators(
-    Transform(trimOrNull),
-    IsOptional(),
-    IsString({ message: maxKey }),
-    MaxLength(max, { message: maxKey }),
-  );
 
 export class CreateBlogPostRequest {
   @ApiProperty({ maxLength: 255 })

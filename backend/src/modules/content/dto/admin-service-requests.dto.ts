@@ -8,7 +8,6 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -19,9 +18,9 @@ import {
 
 import { SearchPageQuery, SortParam } from '../../../platform/http/pagination';
 import { SLUG_PATTERN } from '../../../platform/http/parse-slug.pipe';
-import { trim, trimOrNull } from '../../../platform/http/transforms';
-import type { MessageKey } from '../../../platform/i18n/messages';
+import { trimOrNull } from '../../../platform/http/transforms';
 import { SERVICE_ICONS, type ServiceIcon } from '../entities/service-type.entity';
+import { RequiredText, OptionalText } from '../../../platform/http/text-fields';
 
 /** The admin services list's sorts; no sort is the display order. */
 export const SERVICE_SORTS = {
@@ -34,22 +33,6 @@ export class AdminServicesQuery extends SearchPageQuery {
   @SortParam(SERVICE_SORTS)
   sort?: string;
 }
-
-const RequiredText = (key: MessageKey, max: number, maxKey: MessageKey) =>
-  applyDecorators(
-    Transform(trim),
-    IsString({ message: key }),
-    IsNotEmpty({ message: key }),
-    MaxLength(max, { message: maxKey }),
-  );
-
-const OptionalText = (max: number, maxKey: MessageKey) =>
-  applyDecorators(
-    Transform(trimOrNull),
-    IsOptional(),
-    IsString({ message: maxKey }),
-    MaxLength(max, { message: maxKey }),
-  );
 
 /** Each feature trimmed, blank ones dropped. */
 const cleanList = ({ value }: { value: unknown }) =>

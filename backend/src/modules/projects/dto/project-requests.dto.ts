@@ -9,38 +9,19 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
-  IsNotEmpty,
   IsOptional,
-  IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
 } from 'class-validator';
 
-import type { MessageKey } from '../../../platform/i18n/messages';
 import { MILESTONE_STATUSES, type MilestoneStatus } from '../entities/project-milestone.entity';
-import { trim, trimOrNull } from '../../../platform/http/transforms';
+import { trimOrNull } from '../../../platform/http/transforms';
+import { RequiredText, OptionalText } from '../../../platform/http/text-fields';
 
 /** Multipart fields arrive as text: 'true' and 'false' become booleans. */
 const toBool = ({ value }: { value: unknown }) =>
   value === 'true' ? true : value === 'false' ? false : value;
-
-const RequiredText = (key: MessageKey, max: number, maxKey: MessageKey) =>
-  applyDecorators(
-    Transform(trim),
-    IsString({ message: key }),
-    IsNotEmpty({ message: key }),
-    MaxLength(max, { message: maxKey }),
-  );
-
-const OptionalText = (max: number, maxKey: MessageKey) =>
-  applyDecorators(
-    Transform(trimOrNull),
-    IsOptional(),
-    IsString({ message: maxKey }),
-    MaxLength(max, { message: maxKey }),
-  );
 
 const DueDate = () =>
   applyDecorators(
