@@ -18,6 +18,11 @@ export interface ListControls {
   setSort: (sort: string) => void;
   filters: Record<string, string>;
   setFilter: (name: string, value: string) => void;
+  /** A filter field's value and change handler (`<SelectField {...controls.bind('status')} />`). */
+  bind: (name: string) => {
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+  };
 }
 
 const SEARCH_PAUSE_MS = 300;
@@ -30,6 +35,8 @@ export function useListControls(
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState(defaultSort);
   const [filters, setFilters] = useState(defaultFilters);
+  const setFilter = (name: string, value: string) =>
+    setFilters((current) => ({ ...current, [name]: value }));
   useEffect(() => {
     const timer = setTimeout(() => setSearch(q.trim()), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
@@ -41,7 +48,11 @@ export function useListControls(
     sort,
     setSort,
     filters,
-    setFilter: (name, value) => setFilters((current) => ({ ...current, [name]: value })),
+    setFilter,
+    bind: (name) => ({
+      value: filters[name] ?? '',
+      onChange: (event) => setFilter(name, event.target.value),
+    }),
   };
 }
 

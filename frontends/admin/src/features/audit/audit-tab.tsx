@@ -125,8 +125,7 @@ export default function AuditTab() {
     <>
       <SelectField
         label={t('filters.action')}
-        value={controls.filters.action}
-        onChange={(event) => controls.setFilter('action', event.target.value)}
+        {...controls.bind('action')}
         options={[
           { value: '', label: t('filters.allActions') },
           ...ACTION_GROUPS.map((group) => ({
@@ -139,16 +138,14 @@ export default function AuditTab() {
       <Field
         type="date"
         label={t('filters.from')}
-        value={controls.filters.from}
+        {...controls.bind('from')}
         max={controls.filters.to || undefined}
-        onChange={(event) => controls.setFilter('from', event.target.value)}
       />
       <Field
         type="date"
         label={t('filters.to')}
-        value={controls.filters.to}
+        {...controls.bind('to')}
         min={controls.filters.from || undefined}
-        onChange={(event) => controls.setFilter('to', event.target.value)}
       />
       {controls.filters.actorId && (
         <Button

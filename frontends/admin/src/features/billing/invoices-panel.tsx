@@ -108,16 +108,14 @@ export function InvoicesPanel() {
             <SelectField
               label={t('invoices.filters.status')}
               className="w-40"
-              value={controls.filters.status}
-              onChange={(event) => controls.setFilter('status', event.target.value)}
+              {...controls.bind('status')}
               placeholder={t('invoices.filters.allStatuses')}
               options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
             />
             <SelectField
               label={t('invoices.filters.client')}
               className="w-52"
-              value={controls.filters.clientId}
-              onChange={(event) => controls.setFilter('clientId', event.target.value)}
+              {...controls.bind('clientId')}
               placeholder={t('invoices.filters.allClients')}
               options={(clients.data?.items ?? []).map((client) => ({
                 value: String(client.id),
@@ -128,17 +126,15 @@ export function InvoicesPanel() {
               type="date"
               label={t('invoices.filters.from')}
               className="w-40"
-              value={controls.filters.from}
+              {...controls.bind('from')}
               max={controls.filters.to || undefined}
-              onChange={(event) => controls.setFilter('from', event.target.value)}
             />
             <Field
               type="date"
               label={t('invoices.filters.to')}
               className="w-40"
-              value={controls.filters.to}
+              {...controls.bind('to')}
               min={controls.filters.from || undefined}
-              onChange={(event) => controls.setFilter('to', event.target.value)}
             />
           </>
         }

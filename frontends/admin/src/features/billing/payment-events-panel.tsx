@@ -94,21 +94,19 @@ export function PaymentEventsPanel() {
           <SelectField
             label={t('events.filters.state')}
             className="w-40"
-            value={controls.filters.state}
+            {...controls.bind('state')}
             placeholder={t('events.filters.allStates')}
             options={STATES.map((state) => ({ value: state, label: t(`events.states.${state}`) }))}
-            onChange={(event) => controls.setFilter('state', event.target.value)}
           />
           <SelectField
             label={t('events.filters.provider')}
             className="w-40"
-            value={controls.filters.provider}
+            {...controls.bind('provider')}
             placeholder={t('events.filters.allProviders')}
             options={PROVIDERS.map((provider) => ({
               value: provider,
               label: t(`payments.providers.${provider}`),
             }))}
-            onChange={(event) => controls.setFilter('provider', event.target.value)}
           />
           <Button
             size="sm"

@@ -94,24 +94,22 @@ export function PaymentsPanel() {
             <SelectField
               label={t('payments.filters.state')}
               className="w-40"
-              value={controls.filters.state}
+              {...controls.bind('state')}
               placeholder={t('payments.filters.allStates')}
               options={STATES.map((state) => ({
                 value: state,
                 label: t(`payments.states.${state}`),
               }))}
-              onChange={(event) => controls.setFilter('state', event.target.value)}
             />
             <SelectField
               label={t('payments.filters.provider')}
               className="w-40"
-              value={controls.filters.provider}
+              {...controls.bind('provider')}
               placeholder={t('payments.filters.allProviders')}
               options={PROVIDERS.map((provider) => ({
                 value: provider,
                 label: t(`payments.providers.${provider}`),
               }))}
-              onChange={(event) => controls.setFilter('provider', event.target.value)}
             />
           </>
         }

@@ -92,8 +92,7 @@ export default function ClientsTab() {
           <>
             <SelectField
               label={t('list.status')}
-              value={controls.filters.active}
-              onChange={(event) => controls.setFilter('active', event.target.value)}
+              {...controls.bind('active')}
               options={[
                 { value: '', label: t('list.statusAll') },
                 { value: 'true', label: t('list.statusActive') },
@@ -102,8 +101,7 @@ export default function ClientsTab() {
             />
             <SelectField
               label={t('list.accounts')}
-              value={controls.filters.role}
-              onChange={(event) => controls.setFilter('role', event.target.value)}
+              {...controls.bind('role')}
               options={[
                 { value: '', label: t('list.accountsClients') },
                 { value: 'admin', label: t('list.accountsAdmins') },

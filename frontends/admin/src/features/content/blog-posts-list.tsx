@@ -98,8 +98,7 @@ export function BlogPostsList() {
         toolbar={
           <SelectField
             label={t('blog.statusFilter')}
-            value={controls.filters.status}
-            onChange={(event) => controls.setFilter('status', event.target.value)}
+            {...controls.bind('status')}
             options={[
               { value: '', label: t('blog.statusAll') },
               { value: 'draft', label: t('blog.status.draft') },

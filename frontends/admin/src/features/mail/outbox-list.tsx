@@ -111,8 +111,7 @@ export function OutboxList() {
           <div className="w-44">
             <SelectField
               label={t('outbox.status')}
-              value={controls.filters.status}
-              onChange={(event) => controls.setFilter('status', event.target.value)}
+              {...controls.bind('status')}
               options={FILTERS.map((filter) => ({
                 value: filter,
                 label: t(`outbox.statuses.${filter || 'all'}`),

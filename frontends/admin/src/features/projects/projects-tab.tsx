@@ -89,8 +89,7 @@ export default function ProjectsTab() {
         toolbar={
           <SelectField
             label={t('list.statusFilter')}
-            value={controls.filters.status ?? ''}
-            onChange={(event) => controls.setFilter('status', event.target.value)}
+            {...controls.bind('status')}
             placeholder={t('list.allStatuses')}
             options={PROJECT_STATUSES.map((status) => ({
               value: status,

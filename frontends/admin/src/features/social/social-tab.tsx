@@ -129,8 +129,7 @@ export default function SocialTab() {
           <>
             <SelectField
               label={t('list.status')}
-              value={controls.filters.status}
-              onChange={(event) => controls.setFilter('status', event.target.value)}
+              {...controls.bind('status')}
               options={[
                 { value: '', label: t('list.statusAll') },
                 ...STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
@@ -138,8 +137,7 @@ export default function SocialTab() {
             />
             <SelectField
               label={t('list.origin')}
-              value={controls.filters.origin}
-              onChange={(event) => controls.setFilter('origin', event.target.value)}
+              {...controls.bind('origin')}
               options={[
                 { value: 'team', label: t('list.originTeam') },
                 { value: 'client', label: t('list.originClient') },
@@ -148,8 +146,7 @@ export default function SocialTab() {
             />
             <SelectField
               label={t('list.client')}
-              value={controls.filters.clientId}
-              onChange={(event) => controls.setFilter('clientId', event.target.value)}
+              {...controls.bind('clientId')}
               options={[
                 { value: '', label: t('list.clientAll') },
                 ...(clients.data?.items ?? []).map((client) => ({
