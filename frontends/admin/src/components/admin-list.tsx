@@ -1,8 +1,9 @@
-import { Button, cn, describeError } from '@terrabridge/ui';
-import { Alert, SearchIcon, Skeleton, inputClasses } from '@terrabridge/ui/parts';
+import { Button, cn } from '@terrabridge/ui';
+import { SearchIcon, Skeleton, inputClasses } from '@terrabridge/ui/parts';
 import { useTranslation } from '@terrabridge/i18n';
 import type { ReactNode } from 'react';
 import type { AdminListQuery, ListControls } from './use-admin-list';
+import { LoadError } from './load-error';
 
 export interface ListColumn<T> {
   id: string;
@@ -68,12 +69,12 @@ export function AdminList<T extends { id: number | string }>({
         {toolbar}
       </div>
       {query.isError ? (
-        <Alert tone="danger" title={t('list.error')} className="mt-4">
-          <p>{describeError(query.error)}</p>
-          <Button size="sm" variant="outline" className="mt-3" onClick={query.refetch}>
-            {t('list.retry')}
-          </Button>
-        </Alert>
+        <LoadError
+          title={t('list.error')}
+          error={query.error}
+          onRetry={query.refetch}
+          className="mt-4"
+        />
       ) : query.isPending ? (
         <div role="status" className="mt-4 space-y-2">
           <span className="sr-only">{t('list.loading')}</span>

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@terrabridge/i18n';
 import { apiJson, queryClient, type components } from '@terrabridge/api-client';
-import { Button, describeError } from '@terrabridge/ui';
-import { Alert, Badge, ConfirmDialog, Dialog, Skeleton } from '@terrabridge/ui/parts';
+import { Button } from '@terrabridge/ui';
+import { Badge, ConfirmDialog, Dialog, Skeleton } from '@terrabridge/ui/parts';
 import { useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import { INVOICE_STATUS_TONES, calendarDate, money, moment } from './billing-format';
 import { INVOICES_PATH } from './billing-paths';
 import { RecordPaymentForm } from './record-payment-form';
+import { LoadError } from '../../components/load-error';
 
 type AdminInvoiceDetail = components['schemas']['AdminInvoiceDetailDto'];
 
@@ -55,9 +56,7 @@ export function InvoiceDetailDialog({ id, onClose }: { id: number; onClose: () =
       size="lg"
     >
       {query.isError ? (
-        <Alert tone="danger" title={t('detail.loadFailed')}>
-          <p>{describeError(query.error)}</p>
-        </Alert>
+        <LoadError title={t('detail.loadFailed')} error={query.error} />
       ) : !invoice ? (
         <div role="status" className="space-y-2">
           <span className="sr-only">{t('detail.loading')}</span>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson, queryClient, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
-import { Button, Spinner, describeError } from '@terrabridge/ui';
-import { Alert, Badge, ConfirmDialog, Dialog, Tabs } from '@terrabridge/ui/parts';
+import { Button, Spinner } from '@terrabridge/ui';
+import { Badge, ConfirmDialog, Dialog, Tabs } from '@terrabridge/ui/parts';
 import { type ReactNode, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import { formatCents, formatDate, formatDateTime, formatDay } from './client-format';
+import { LoadError } from '../../components/load-error';
 
 type ClientDetail = components['schemas']['AdminClientDetailDto'];
 
@@ -36,9 +37,7 @@ export function ClientDetailDialog({
       size="lg"
     >
       {detail.isError ? (
-        <Alert tone="danger" title={t('detail.error')} className="mt-4">
-          <p>{describeError(detail.error)}</p>
-        </Alert>
+        <LoadError title={t('detail.error')} error={detail.error} className="mt-4" />
       ) : !client ? (
         <div className="mt-6">
           <Spinner size="sm" label={t('detail.loading')} />

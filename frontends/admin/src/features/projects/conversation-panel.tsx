@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson, queryClient } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
-import { Button, cn, describeError } from '@terrabridge/ui';
-import { Alert, Badge, TextareaField } from '@terrabridge/ui/parts';
+import { Button, cn } from '@terrabridge/ui';
+import { Badge, TextareaField } from '@terrabridge/ui/parts';
 import { type FormEvent, useId, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import { type CommentsPage, commentsPath, formatDateTime } from './project-api';
+import { LoadError } from '../../components/load-error';
 
 /**
  * The project's conversation with its client, through the portal's comments API (which lets
@@ -54,9 +55,7 @@ export function ConversationPanel({
         {t('conversation.heading')}
       </h3>
       {comments.isError ? (
-        <Alert tone="danger" title={t('conversation.loadFailed')} className="mt-3">
-          <p>{describeError(comments.error)}</p>
-        </Alert>
+        <LoadError title={t('conversation.loadFailed')} error={comments.error} className="mt-3" />
       ) : thread.length === 0 ? (
         <p className="mt-3 text-sm text-fg-muted">{t('conversation.empty')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@terrabridge/i18n';
-import { Button, Spinner, describeError } from '@terrabridge/ui';
+import { Button, Spinner } from '@terrabridge/ui';
 import { Alert, ConfirmDialog, Dialog, Tabs } from '@terrabridge/ui/parts';
 import { useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
@@ -10,6 +10,7 @@ import { MilestonesPanel } from './milestones-panel';
 import { type AdminProject, projectPath, refreshProject, updateProject } from './project-api';
 import { ShowcaseForm } from './showcase-form';
 import { UpdatesPanel } from './updates-panel';
+import { LoadError } from '../../components/load-error';
 
 /** One project whole: its details in both languages, showcase, plan, updates and conversation. */
 export function ProjectEditorDialog({
@@ -56,9 +57,7 @@ export function ProjectEditorDialog({
       busy={busy}
     >
       {query.isError ? (
-        <Alert tone="danger" title={t('editor.loadFailed')}>
-          <p>{describeError(query.error)}</p>
-        </Alert>
+        <LoadError title={t('editor.loadFailed')} error={query.error} />
       ) : !project ? (
         <div role="status" className="flex justify-center py-10">
           <Spinner />

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
-import { Button, ExternalLinkIcon, RefreshIcon, describeError } from '@terrabridge/ui';
+import { Button, ExternalLinkIcon, RefreshIcon } from '@terrabridge/ui';
 import { Alert, Badge, Skeleton } from '@terrabridge/ui/parts';
 import './i18n';
+import { LoadError } from '../../components/load-error';
 
 type Queues = components['schemas']['QueuesDto'];
 
@@ -25,12 +26,13 @@ export default function QueuesTab() {
 
   if (query.isError) {
     return (
-      <Alert tone="danger" title={t('fetchError')} className="mt-6">
-        <p>{describeError(query.error)}</p>
-        <Button size="sm" variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadError
+        title={t('fetchError')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('retry')}
+        className="mt-6"
+      />
     );
   }
   if (query.isPending) {

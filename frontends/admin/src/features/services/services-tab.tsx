@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
-import { Button, RefreshIcon, describeError } from '@terrabridge/ui';
-import { Alert, Skeleton } from '@terrabridge/ui/parts';
+import { Button, RefreshIcon } from '@terrabridge/ui';
+import { Skeleton } from '@terrabridge/ui/parts';
 import { FlagBadge, StatusCard } from './status-card';
 import './i18n';
+import { LoadError } from '../../components/load-error';
 
 type ServiceStatus = components['schemas']['ServiceStatusDto'];
 
@@ -22,12 +23,13 @@ export default function ServicesTab() {
 
   if (query.isError) {
     return (
-      <Alert tone="danger" title={t('fetchError')} className="mt-6">
-        <p>{describeError(query.error)}</p>
-        <Button size="sm" variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadError
+        title={t('fetchError')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('retry')}
+        className="mt-6"
+      />
     );
   }
   if (query.isPending) {
