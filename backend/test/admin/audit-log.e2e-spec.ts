@@ -219,6 +219,22 @@ describe('audit log', () => {
       request: 'POST /api/admin/invoices/:id/void',
       params: { id: String(invoiceId) },
     });
+    // What the database holds differently: the rows written, fields before and after.
+    const rows = (entry: Entry) => (entry.changes?.rows ?? []) as Array<Record<string, unknown>>;
+    expect(rows(voided.items[0])).toContainEqual(
+      expect.objectContaining({
+        entity: 'Invoice',
+        id: invoiceId,
+        type: 'update',
+        before: expect.objectContaining({ status: 'pending' }),
+        after: expect.objectContaining({ status: 'void' }),
+      }),
+    );
+    expect(rows(voided.items[1])).toContainEqual(
+      expect.objectContaining({ entity: 'Invoice', id: invoiceId, type: 'create' }),
+    );
+    // A refused change wrote nothing that stayed.
+    expect(items[0].changes).not.toHaveProperty('rows');
   });
 
   it('records a refused admin change with its error status', async () => {

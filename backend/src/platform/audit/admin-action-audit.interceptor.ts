@@ -9,13 +9,14 @@ import {
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { type Observable, catchError, from, mergeMap, throwError } from 'rxjs';
+import { Observable, catchError, from, mergeMap, throwError } from 'rxjs';
 
 import type { User, UserRole } from '../../modules/auth/entities/user.entity';
 import { ROLES } from '../../modules/auth/guards/roles.guard';
 import { AUDITED, type AuditedOptions } from './audited.decorator';
 import { auditClient, AuditService } from './audit.service';
 import { auditActionOf, pendingAuditChanges } from './audit-naming';
+import { collectEntityChanges, type EntityChange } from './entity-changes';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -64,12 +65,17 @@ export class AdminActionAudit implements NestInterceptor {
 
     const declared = Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as
       number | undefined;
+    const rows: EntityChange[] = [];
     const write = (statusCode: number, createdId?: number) =>
-      this.write(req, routePath, options, statusCode, createdId).catch((error: unknown) =>
+      this.write(req, routePath, options, statusCode, rows, createdId).catch((error: unknown) =>
         // An audit write that fails must not turn the admin's finished change into an error.
         this.logger.error({ err: error }, `audit entry for ${req.method} ${routePath} failed`),
       );
-    return next.handle().pipe(
+    // The handler runs when the answer is subscribed to: inside the collection of its writes.
+    const handled = new Observable<unknown>((subscriber) =>
+      collectEntityChanges(rows, () => next.handle().subscribe(subscriber)),
+    );
+    return handled.pipe(
       mergeMap((value) => {
         const res = context.switchToHttp().getResponse<Response>();
         const status = declared ?? (res.statusCode !== 200 ? res.statusCode : successStatus(req));
@@ -87,6 +93,7 @@ export class AdminActionAudit implements NestInterceptor {
     routePath: string,
     options: AuditedOptions | undefined,
     statusCode: number,
+    rows: EntityChange[],
     createdId?: number,
   ): Promise<void> {
     const named = auditActionOf(req.method, routePath);
@@ -110,6 +117,8 @@ export class AdminActionAudit implements NestInterceptor {
         request: `${req.method} ${routePath}`,
         ...(Object.keys(params).length > 0 ? { params } : {}),
         ...(hasBody ? { body } : {}),
+        // What the database holds differently now; a failed request's writes were rolled back.
+        ...(statusCode < 400 && rows.length > 0 ? { rows } : {}),
         ...noted,
       },
       client: auditClient(req),

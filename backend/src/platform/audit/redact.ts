@@ -44,6 +44,8 @@ export function redact(value: unknown, depth = 0): unknown {
   }
   if (typeof value !== 'object') return value;
   if (value instanceof Date) return value.toISOString();
+  // A stored file's bytes, say: its size is what the log needs.
+  if (value instanceof Uint8Array) return `[${value.byteLength} bytes]`;
   if (depth >= MAX_DEPTH) return '[nested]';
   if (Array.isArray(value)) {
     return value.slice(0, MAX_ITEMS).map((item) => redact(item, depth + 1));

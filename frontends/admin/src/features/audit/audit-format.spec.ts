@@ -33,6 +33,31 @@ describe('audit entry formatting', () => {
     expect(changeRows(null)).toEqual([]);
   });
 
+  it('lists the rows an action wrote: updated fields before and after, created and deleted rows', () => {
+    expect(
+      changeRows({
+        request: 'POST /api/admin/invoices/:id/void',
+        rows: [
+          {
+            entity: 'Invoice',
+            id: 7,
+            type: 'update',
+            before: { status: 'pending', revision: 1 },
+            after: { status: 'void', revision: 2 },
+          },
+          { entity: 'InvoiceEvent', id: 31, type: 'create', after: { kind: 'void' } },
+          { entity: 'StoredFile', id: 4, type: 'delete' },
+        ],
+      }),
+    ).toEqual([
+      { field: 'Invoice #7.status', before: 'pending', after: 'void', changed: true },
+      { field: 'Invoice #7.revision', before: 1, after: 2, changed: true },
+      { field: 'InvoiceEvent #31.kind', value: 'void' },
+      { field: 'StoredFile #4', value: 'delete' },
+      { field: 'request', value: 'POST /api/admin/invoices/:id/void' },
+    ]);
+  });
+
   it('writes values as text', () => {
     expect(valueText(null)).toBe('');
     expect(valueText(3)).toBe('3');

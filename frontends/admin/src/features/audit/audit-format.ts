@@ -83,7 +83,7 @@ function flatten(value: unknown, path: string, rows: ChangeRow[]): void {
 export function changeRows(changes: Record<string, unknown> | null | undefined): ChangeRow[] {
   if (!changes) return [];
   const rows: ChangeRow[] = [];
-  const { before, after, ...rest } = changes;
+  const { before, after, rows: written, ...rest } = changes;
   if (isRecord(before) || isRecord(after)) {
     const was = isRecord(before) ? before : {};
     const now = isRecord(after) ? after : {};
@@ -94,7 +94,39 @@ export function changeRows(changes: Record<string, unknown> | null | undefined):
   } else if (before !== undefined || after !== undefined) {
     rows.push({ field: '', before: before ?? null, after: after ?? null, changed: true });
   }
+  if (Array.isArray(written)) rows.push(...writtenRows(written));
   flatten(rest, '', rows);
+  return rows;
+}
+
+/**
+ * The rows an action wrote (`Invoice #7`): an update's changed fields before and after, a
+ * created row's fields, a deleted row's name.
+ */
+function writtenRows(written: unknown[]): ChangeRow[] {
+  const rows: ChangeRow[] = [];
+  for (const row of written) {
+    if (!isRecord(row)) continue;
+    const name = `${String(row.entity)} #${valueText(row.id)}`;
+    const was = isRecord(row.before) ? row.before : {};
+    const now = isRecord(row.after) ? row.after : {};
+    if (row.type === 'update') {
+      for (const field of Object.keys(now)) {
+        const changed = JSON.stringify(was[field]) !== JSON.stringify(now[field]);
+        rows.push({
+          field: `${name}.${field}`,
+          before: was[field] ?? null,
+          after: now[field],
+          changed,
+        });
+      }
+    } else if (row.type === 'create') {
+      for (const [field, value] of Object.entries(now))
+        rows.push({ field: `${name}.${field}`, value });
+    } else {
+      rows.push({ field: name, value: String(row.type) });
+    }
+  }
   return rows;
 }
 
