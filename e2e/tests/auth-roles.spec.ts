@@ -24,7 +24,7 @@ test.describe('roles', () => {
     await signIn(page, DEMO.admin);
     await page.goto('/admin');
     await expect(frames.adminTitle).toBeVisible();
-    await expect(frames.adminTabs.getByRole('tab')).toHaveCount(6);
+    await expect(frames.adminTabs.getByRole('tab')).toHaveCount(ADMIN_SECTIONS.length);
 
     await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');
