@@ -9,7 +9,8 @@ const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
 export const MAILBOX_DIR = '../dist/e2e-mailbox';
 const MAILED_LINK_TESTS = /(auth-password-reset|portal-settings)\.spec\.ts$/;
 // Admin walks that change what the public pages show (a published post, an approved testimonial,
-// a service's price, a project): they run after the other pages' tests, which count those.
+// a service's price, a project): they run after the other pages' tests, which count those. (To run
+// one of them alone: `npx playwright test --no-deps tests/admin-content.spec.ts`.)
 const PUBLIC_CONTENT_EDITS = /admin-(content|contacts|projects)\.spec\.ts$/;
 /**
  * A third server for the test that releases and rolls back the admin remote: it serves a copy of
