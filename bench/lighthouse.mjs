@@ -1,12 +1,14 @@
-// Lighthouse (mobile: simulated slow 4G and a 4x slower CPU, Lighthouse's defaults) on the public
-// pages of the production build, served with server rendering and, in the same run, with SSR=off
-// (the browser renders everything) as the baseline. Each server runs on its own fresh embedded
-// database with the demo data. Build first: `npm run build`.
+// Lighthouse (mobile: simulated slow 4G, and the CPU slowed down as much as this machine needs to be
+// as slow as the phone Lighthouse emulates) on the public pages of the production build, served
+// with server rendering and, in the same run, with SSR=off (the browser renders everything) as the
+// baseline. Each server runs on its own fresh embedded database with the demo data. Build first:
+// `npm run build`.
 // Options: BENCH_RUNS (median of N runs per page, default 1), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_PAGES (comma-separated paths), BENCH_MODES (`ssr`, `off` or both,
 // default `ssr,off`), BENCH_REPORT_DIR (writes each run's Lighthouse JSON there),
-// BENCH_CPU_SLOWDOWN (Lighthouse's CPU multiplier instead of its default 4x; the output suggests
-// one for this machine, since 4x is calibrated for a machine of benchmark index ~1,500).
+// BENCH_CPU_SLOWDOWN (Lighthouse's CPU multiplier; by default the one calibrated for this machine
+// from its benchmark index, measured first: Lighthouse's own 4x fits a machine of index ~1,530
+// only, and makes a far faster phone of a faster machine).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +23,11 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const modes = (process.env.BENCH_MODES ?? 'ssr,off').split(',');
 const reportDir = process.env.BENCH_REPORT_DIR;
-const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN || 4);
-if (!(cpuSlowdown >= 1)) throw new Error('BENCH_CPU_SLOWDOWN must be a number of at least 1');
+const chosenSlowdown = process.env.BENCH_CPU_SLOWDOWN
+  ? Number(process.env.BENCH_CPU_SLOWDOWN)
+  : null;
+if (chosenSlowdown !== null && !(chosenSlowdown >= 1))
+  throw new Error('BENCH_CPU_SLOWDOWN must be a number of at least 1');
 let reportCount = 0;
 
 async function startServer(port, env) {
@@ -62,7 +67,7 @@ async function startServer(port, env) {
   };
 }
 
-async function audit(chrome, url) {
+async function audit(chrome, url, cpuSlowdown) {
   let result;
   // A run whose trace Chrome did not record fully (Lighthouse's NO_NAVSTART, seen on the first
   // page a fresh browser loads) has no metrics: run it again.
@@ -95,12 +100,19 @@ async function audit(chrome, url) {
 
 /**
  * The CPU multiplier that makes this machine as slow as the phone Lighthouse emulates, after
- * Lighthouse's CPU throttling calculator (lighthouse-cpu-throttling-calculator): 4x for a benchmark
- * index of ~1,533, one more per 233 above 1,300. Below 1,300 it only says "less than 3x".
+ * Lighthouse's CPU throttling calculator (lighthouse-cpu-throttling-calculator): 3x at a benchmark
+ * index of 1,300, one more per 233 above (4x at ~1,530). Below 1,300 the calculator only says
+ * "less than 3x"; the same line is followed down, to no slowdown at all.
  */
-function suggestedSlowdown(benchmarkIndex) {
-  if (benchmarkIndex < 1300) return 'below 3x';
-  return `${(3 + (benchmarkIndex - 1300) / 233).toFixed(1)}x`;
+function calibratedSlowdown(benchmarkIndex) {
+  return Math.max(1, Math.round((3 + (benchmarkIndex - 1300) / 233) * 10) / 10);
+}
+
+/** The machine's benchmark index as Lighthouse measures it: the median of three unthrottled runs. */
+async function measureBenchmarkIndex(chrome, url) {
+  const indexes = [];
+  for (let i = 0; i < 3; i++) indexes.push((await audit(chrome, url, 1)).benchmarkIndex);
+  return median(indexes);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -134,6 +146,15 @@ try {
     '/blog',
     `/blog/${posts[0].slug}`,
   ];
+  const calibration =
+    chosenSlowdown === null ? await measureBenchmarkIndex(chrome, ssr.origin) : null;
+  const cpuSlowdown = chosenSlowdown ?? calibratedSlowdown(calibration);
+  if (calibration !== null) {
+    console.log(
+      `Benchmark index of this machine before the runs: ${Math.round(calibration)}, so the CPU ` +
+        `is slowed down ${cpuSlowdown}x (BENCH_CPU_SLOWDOWN sets another)`,
+    );
+  }
   const rows = [];
   for (const path of pages) {
     const measured = {};
@@ -144,7 +165,8 @@ try {
       const results = [];
       // A first visit warms the server's caches (template, bundle, database) for both modes.
       await fetch(`${server.origin}${path}`);
-      for (let i = 0; i < runs; i++) results.push(await audit(chrome, `${server.origin}${path}`));
+      for (let i = 0; i < runs; i++)
+        results.push(await audit(chrome, `${server.origin}${path}`, cpuSlowdown));
       measured[name] = medianResult(results);
     }
     rows.push({ path, ...measured });
@@ -154,17 +176,18 @@ try {
     `${r.performance}/${r.accessibility}/${r['best-practices']}/${r.seo}`.padEnd(15) +
     `${(r.lcp / 1000).toFixed(2)} s`.padStart(7) +
     `${Math.round(r.tbt)} ms`.padStart(8) +
-    r.cls.toFixed(3).padStart(7);
+    r.cls.toFixed(3).padStart(7) +
+    `${Math.round(r.benchmarkIndex)}`.padStart(7);
   console.log(
     `Lighthouse ${'13.5.0'} mobile, CPU ${cpuSlowdown}x, median of ${runs}; scores perf/a11y/bp/seo`,
   );
   console.log(
-    `${'page'.padEnd(28)}${'SSR on'.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}   ` +
-      `${'SSR off'.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}`,
+    `${'page'.padEnd(28)}${'SSR on'.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'index'.padStart(7)}   ` +
+      `${'SSR off'.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'index'.padStart(7)}`,
   );
   for (const row of rows) {
     const label = row.path.length > 26 ? `${row.path.slice(0, 23)}...` : row.path;
-    const cells = [row.ssr, row.off].map((r) => (r ? cell(r) : '-'.padEnd(37)));
+    const cells = [row.ssr, row.off].map((r) => (r ? cell(r) : '-'.padEnd(44)));
     console.log(`${label.padEnd(28)}${cells.join('   ')}`);
   }
   const index = median(
@@ -174,8 +197,8 @@ try {
       .map((r) => r.benchmarkIndex),
   );
   console.log(
-    `Benchmark index of this machine (median): ${Math.round(index)}; ` +
-      `CPU slowdown that emulates Lighthouse's phone here: ${suggestedSlowdown(index)}`,
+    `Benchmark index of this machine during the runs (median): ${Math.round(index)}; ` +
+      `CPU slowdown calibrated for it: ${calibratedSlowdown(index)}x (used: ${cpuSlowdown}x)`,
   );
 } finally {
   await chrome.kill();
