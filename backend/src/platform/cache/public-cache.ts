@@ -25,8 +25,9 @@ const nameOf = (source: CacheSource) => (typeof source === 'string' ? source : s
 /**
  * The in-process cache of what the public site reads (services, projects, testimonials, blog).
  * Each value names the entities it was read from; a write to one of them drops every value read
- * from it (see PublicCacheInvalidator), and a short lifetime bounds how long writes made by other
- * instances go unseen.
+ * from it (see PublicCacheInvalidator; other instances' writes arrive through PublicCacheBroadcast
+ * when REDIS_URL is set), and a short lifetime bounds how long writes go unseen that neither
+ * reaches (raw SQL, or while Redis is away).
  *
  * Concurrent misses of a key share one load. A load that overlaps a write to one of its sources
  * is answered but not kept, so a value read before a write never outlives it. Empty results

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+
+import request from 'supertest';
+
+import { contentAccounts } from '../content/admin-content-support';
+import { seedDemoData } from '../support/public-reads';
+import { runIds } from '../support/test-environment';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+interface Service {
+  id: number;
+  priceCents: number;
+}
+
+/** Long enough that only an invalidation, never the cache lifetime, can explain a fresh answer. */
+const LONG_CACHE = { PUBLIC_CACHE_TTL_MS: String(60 * 60 * 1000) };
+
+describe('public cache invalidation shared through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  /** On the same database, but another Redis prefix: it never hears A's invalidations. */
+  let apart: TestApp;
+  let admin: string;
+
+  const priceOn = async (t: TestApp, id: number) => {
+    const services = (await request(t.app.getHttpServer()).get('/api/services').expect(200))
+      .body as Service[];
+    return services.find((s) => s.id === id)?.priceCents;
+  };
+  /** The price `t` answers once it matches `expected`, or its last answer after ~2 s. */
+  const settledPrice = async (t: TestApp, id: number, expected: number) => {
+    let price: number | undefined;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      price = await priceOn(t, id);
+      if (price === expected) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return price;
+  };
+
+  beforeAll(async () => {
+    const shared = {
+      ...LONG_CACHE,
+      QUEUE_PREFIX: `${runIds.prefix}-${randomBytes(3).toString('hex')}`,
+    };
+    a = await startTestApp(shared);
+    b = await startTestApp(shared, { databaseUrl: a.databaseUrl });
+    apart = await startTestApp(LONG_CACHE, { databaseUrl: a.databaseUrl });
+    await seedDemoData(a);
+    ({ admin } = await contentAccounts(a));
+  });
+  afterAll(async () => {
+    await apart?.stop();
+    await b?.stop();
+    await a?.close();
+  });
+
+  it("shows a write on one instance in another instance's cached reads at once", async () => {
+    const [first] = (await request(b.app.getHttpServer()).get('/api/services').expect(200))
+      .body as Service[];
+    const before = first.priceCents;
+    // Both B and the instance apart now hold the list in their caches.
+    expect(await priceOn(b, first.id)).toBe(before);
+    expect(await priceOn(apart, first.id)).toBe(before);
+
+    const newPrice = before + 4321;
+    await request(a.app.getHttpServer())
+      .patch(`/api/admin/services/${first.id}`)
+      .set('Cookie', admin)
+      .send({ priceCents: newPrice })
+      .expect(200);
+
+    expect(await settledPrice(b, first.id, newPrice)).toBe(newPrice);
+    // Without the shared channel the cached value stays until its (hour-long) lifetime ends.
+    expect(await settledPrice(apart, first.id, newPrice)).toBe(before);
+  });
+});
