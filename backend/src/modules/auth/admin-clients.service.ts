@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
+import { ACCOUNT_TEXT, loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.entity';
 import { MailService } from '../../platform/mail/mail.service';
@@ -60,12 +60,7 @@ export class AdminClientsService {
       conditions.push('t."is_active" = ?');
       params.push(query.active === 'true');
     }
-    const search = textSearch(query.q, [
-      't."username"',
-      't."email"',
-      't."first_name"',
-      't."last_name"',
-    ]);
+    const search = textSearch(query.q, ACCOUNT_TEXT);
     if (search.extra) {
       conditions.push(search.extra);
       params.push(...(search.extraParams ?? []));

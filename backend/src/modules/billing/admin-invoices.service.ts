@@ -2,7 +2,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import type { Page } from '../../platform/http/page.dto';
-import { clientText, loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
+import {
+  ACCOUNT_TEXT,
+  clientText,
+  loadPage,
+  pageOrder,
+  textSearch,
+} from '../../platform/http/pagination';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { User } from '../auth/entities/user.entity';
 import { displayName } from '../auth/team-addresses';
@@ -248,12 +254,7 @@ export class AdminInvoicesService {
    */
   async billableClients(query: BillableClientsQuery): Promise<Page<BillableClientDto>> {
     const em = this.em.fork();
-    const search = textSearch(query.q, [
-      't."first_name"',
-      't."last_name"',
-      't."username"',
-      't."email"',
-    ]);
+    const search = textSearch(query.q, ACCOUNT_TEXT);
     const page = await loadPage(em, 'users', { equal: { role: 'user' }, ...search }, query, (ids) =>
       em.find(User, { id: { $in: ids } }),
     );

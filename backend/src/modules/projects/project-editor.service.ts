@@ -6,7 +6,13 @@ import { FilesService } from '../files/files.service';
 import { isImageType } from '../files/file-types';
 import type { UploadedPart } from '../files/multipart-upload.interceptor';
 import { StoredFile } from '../files/stored-file.entity';
-import { clientText, loadPage, pageOrder, textSearch } from '../../platform/http/pagination';
+import {
+  ACCOUNT_TEXT,
+  clientText,
+  loadPage,
+  pageOrder,
+  textSearch,
+} from '../../platform/http/pagination';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import {
   ADMIN_PROJECT_SORTS,
@@ -158,12 +164,7 @@ export class ProjectEditorService {
   /** Client accounts (role user) whose name or email matches `q`, by name. */
   async clients(query: ClientLookupQuery): Promise<ClientOptionsPageDto> {
     const em = this.em.fork();
-    const search = textSearch(query.q, [
-      't."first_name"',
-      't."last_name"',
-      't."username"',
-      't."email"',
-    ]);
+    const search = textSearch(query.q, ACCOUNT_TEXT);
     const { items, nextCursor } = await loadPage(
       em,
       'users',

@@ -51,6 +51,9 @@ export interface RelatedText {
   text: string;
 }
 
+/** The text columns a list of accounts (rows `t` of `users`) is searched by. */
+export const ACCOUNT_TEXT = ['t."first_name"', 't."last_name"', 't."username"', 't."email"'];
+
 /** A client's names, username and email: a list is found by whose its rows are as well. */
 export const clientText = (id: string): RelatedText => ({
   id,
