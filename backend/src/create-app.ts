@@ -10,7 +10,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { PublicCache } from './platform/cache/public-cache';
 import { PublicReadRoutes, publicReadFastPath } from './platform/cache/public-read-fast-path';
 import { serveApiDocs } from './platform/docs/openapi';
-import { serveFrontends } from './platform/frontends/serve-frontends';
+import { keptPageFastPath, serveFrontends } from './platform/frontends/serve-frontends';
 import { useBodyParsing } from './platform/http/body-parsing';
 import { HttpErrorFilter } from './platform/http/http-error.filter';
 import { inputSafety } from './platform/http/input-safety';
@@ -42,6 +42,9 @@ export async function createApp(
   app.use(publicReadFastPath(app.get(PublicCache), app.get(PublicReadRoutes)));
   app.use(compression());
   app.use(cookieParser());
+  // So are pages kept for visitors who are not signed in (their language and theme are cookies).
+  const pages = app.get(PageDocumentService);
+  app.use(keptPageFastPath((req) => pages.keptPage(req)));
   useBodyParsing(app.getHttpAdapter().getInstance(), config.http.bodyLimit);
   // Before any route: input no handler, validator or database could take is a 400 for all of them.
   app.use(inputSafety());
@@ -62,7 +65,6 @@ export async function createApp(
   app.useGlobalFilters(new HttpErrorFilter());
   serveApiDocs(app, config);
   mountQueueDashboard(app, config);
-  const pages = app.get(PageDocumentService);
   serveFrontends(app.getHttpAdapter().getInstance(), config, (req) => pages.render(req));
   return app;
 }

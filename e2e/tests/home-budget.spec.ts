@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { collectScripts, scriptReport } from './support/scripts';
 
@@ -29,5 +30,21 @@ test.describe('home page JavaScript budget', () => {
     // Every body is read before the test ends (a response may still be arriving).
     await page.waitForLoadState('networkidle');
     await scripts.loaded();
+  });
+});
+
+/** The most the home page's HTML may weigh, gzipped: a size budget, not a timing. */
+const HOME_HTML_BUDGET = 40 * 1024;
+
+test.describe('home page HTML budget', () => {
+  test('the server-rendered home page weighs at most 40 KB gzipped', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html, 'the page was rendered on the server').toContain('data-ssr="hydrate"');
+    const gzipped = gzipSync(html, { level: 9 }).length;
+    expect(gzipped, `gzip bytes of / (${html.length} bytes raw)`).toBeLessThanOrEqual(
+      HOME_HTML_BUDGET,
+    );
   });
 });

@@ -30,9 +30,10 @@ exports.renderPage = async function renderPage(input) {
 
 /**
  * A built-frontends folder with a shell and one hashed asset, like the real build output; with
- * `ssr`, also the server bundle and the manifests the API reads to link a page's files.
+ * `ssr`, also the server bundle (FAKE_SERVER_BUNDLE unless `serverBundle` gives another's source)
+ * and the manifests the API reads to link a page's files.
  */
-export function fakeFrontends(options: { ssr?: boolean } = {}): string {
+export function fakeFrontends(options: { ssr?: boolean; serverBundle?: string } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'tb-frontends-'));
   mkdirSync(join(dir, 'shell'));
   writeFileSync(
@@ -56,7 +57,7 @@ export function fakeFrontends(options: { ssr?: boolean } = {}): string {
   writeFileSync(join(dir, 'admin', 'remoteEntry.js.map'), '{"version":3,"mappings":""}');
   if (options.ssr) {
     mkdirSync(join(dir, 'ssr'));
-    writeFileSync(join(dir, 'ssr', 'server.js'), FAKE_SERVER_BUNDLE);
+    writeFileSync(join(dir, 'ssr', 'server.js'), options.serverBundle ?? FAKE_SERVER_BUNDLE);
     const bootstrap = `${'/* shell */ '.repeat(200)}console.log("bootstrap")`;
     writeFileSync(join(dir, 'shell', 'boot.0123abcd.js'), bootstrap);
     writeFileSync(join(dir, 'shell', 'boot.0123abcd.js.gz'), gzipSync(bootstrap));

@@ -91,6 +91,13 @@
     var start = function () {
       if (started) return;
       started = true;
+      // The page came with the rules its markup uses, inline; the whole stylesheets, linked
+      // disabled (so the app's CSS loading takes them as loaded), apply from now on, before the
+      // app can open a menu or show another page.
+      var stylesheets = document.querySelectorAll('link[rel="stylesheet"][data-pruned][disabled]');
+      [].forEach.call(stylesheets, function (link) {
+        link.disabled = false;
+      });
       var script = document.createElement('script');
       script.src = plan.entry;
       document.head.appendChild(script);

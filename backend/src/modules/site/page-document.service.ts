@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 
+import { PreparedBody } from '../../platform/cache/prepared-body';
+import { PublicCache } from '../../platform/cache/public-cache';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { currentRemotes, entryOf } from '../../platform/frontends/remotes-config';
 import type { Language } from '../../platform/i18n/messages';
 import { SessionCookie } from '../auth/session-cookie';
-import { applyHead, renderHead } from './seo/page-meta';
+import { applyHead, type PageMeta, renderHead } from './seo/page-meta';
 import { PageMetaService } from './seo/page-meta.service';
 import { SiteService } from './site.service';
 import {
@@ -23,6 +25,8 @@ import { PREFERENCES_SCRIPT_TAG, inlinePreferences } from './ssr/inline-preferen
 import { PageAssets } from './ssr/page-assets';
 import { pagePreferences, type Theme } from './ssr/preferences';
 import { ServerBundle } from './ssr/server-bundle';
+import { PageCache } from './ssr/page-cache';
+import { RenderSlots } from './ssr/render-slots';
 
 /** Must match SITE_CONFIG_ELEMENT_ID of the frontends' api-client. */
 const SITE_CONFIG_ELEMENT_ID = 'tb-site-config';
@@ -30,6 +34,14 @@ const SITE_CONFIG_ELEMENT_ID = 'tb-site-config';
 export interface PageDocument {
   status: number;
   html: string;
+  /** A kept page (see PageCache), sent with its ETag and kept encodings. */
+  prepared?: PreparedBody;
+}
+
+interface PageHead {
+  meta: PageMeta;
+  /** The tags that go into the template's head. */
+  tags: string;
 }
 
 /**
@@ -38,6 +50,10 @@ export interface PageDocument {
  * and social cards (so crawlers and link previews see them), the site profile, inlined, and
  * (unless SSR=off) the page itself rendered with React, with the data and the user it was
  * rendered with, which the browser hydrates.
+ *
+ * Pages for visitors who are not signed in are the same for all of them: they are kept per path,
+ * language and theme (PageCache, unless PAGE_CACHE=off). Every other page is rendered per request,
+ * at most SSR_CONCURRENCY at once; past that the bare document is sent at once.
  */
 @Injectable()
 export class PageDocumentService {
@@ -49,11 +65,14 @@ export class PageDocumentService {
   private readonly bundle: ServerBundle;
   private readonly assets: PageAssets;
   private readonly sessionCookie: SessionCookie;
+  private readonly pages?: PageCache;
+  private readonly slots: RenderSlots;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly site: SiteService,
     private readonly meta: PageMetaService,
+    publicCache: PublicCache,
   ) {
     this.frontendsDir = config.frontends.dir;
     this.templatePath = join(config.frontends.dir, 'shell', 'index.html');
@@ -66,6 +85,20 @@ export class PageDocumentService {
       );
     });
     this.sessionCookie = new SessionCookie(config);
+    if (config.frontends.pageCache)
+      this.pages = new PageCache(publicCache, config.cache.publicTtlMs);
+    this.slots = new RenderSlots(config.frontends.renderConcurrency);
+  }
+
+  /**
+   * The page kept for this request, when it is for a visitor who is not signed in and one is
+   * kept: what the early page route answers without the rest of the pipeline.
+   */
+  keptPage(req: Request): PageDocument | undefined {
+    if (!this.pages || this.sessionCookie.read(req)) return undefined;
+    const { language, theme } = pagePreferences(req);
+    const page = this.pages.current({ url: req.originalUrl, language, theme });
+    return page && { status: page.status, html: page.body.text, prepared: page.body };
   }
 
   /** Undefined when the shell has not been built. */
@@ -73,26 +106,60 @@ export class PageDocumentService {
     const template = await this.readTemplate();
     if (template === undefined) return undefined;
     const { language, theme } = pagePreferences(req);
-    const site = this.site.get();
-    const meta = await this.meta.resolve(req.path, language);
-    const head = renderHead(meta, site.url) + jsonScript(SITE_CONFIG_ELEMENT_ID, site);
-    // Without a rendered page the browser renders it from this bare document.
-    const bare = () => ({ status: meta.status, html: applyHead(template, meta, head) });
-    if (!this.ssr) return bare();
-    try {
-      const page = await this.renderPage(req, language, theme);
-      if (!page) return bare();
-      return {
-        status: meta.status,
-        html: insertRendered(
-          startAfterFirstPaint(applyHead(template, meta, head + page.head), page.scripts),
-          { language, theme, mode: page.mode, markup: page.markup },
-        ),
-      };
-    } catch (error) {
-      this.logger.error({ err: error, path: req.path }, 'Server rendering failed');
-      return bare();
+    if (!this.ssr) return this.bare(template, await this.head(req.path, language));
+    if (this.pages && !this.sessionCookie.read(req)) {
+      const page = await this.pages.read({ url: req.originalUrl, language, theme }, async () => {
+        const rendered = await this.compose(req, template, language, theme);
+        const page = { status: rendered.status, body: new PreparedBody(rendered.html) };
+        return { page, keep: rendered.complete && rendered.status === 200 };
+      });
+      return { status: page.status, html: page.body.text, prepared: page.body };
     }
+    return this.compose(req, template, language, theme);
+  }
+
+  /** The page's head: title, description, links, social cards and the site profile. */
+  private async head(path: string, language: Language): Promise<PageHead> {
+    const meta = await this.meta.resolve(path, language);
+    return {
+      meta,
+      tags:
+        renderHead(meta, this.site.get().url) + jsonScript(SITE_CONFIG_ELEMENT_ID, this.site.get()),
+    };
+  }
+
+  /** Without a rendered page the browser renders it from this bare document. */
+  private bare(template: string, { meta, tags }: PageHead) {
+    return { status: meta.status, html: applyHead(template, meta, tags), complete: false };
+  }
+
+  /**
+   * The page rendered with React in a free render slot; the bare document when every slot is
+   * taken or rendering fails. `complete`: the page as rendered, not a fallback.
+   */
+  private async compose(req: Request, template: string, language: Language, theme: Theme) {
+    const head = await this.head(req.path, language);
+    const { meta, tags } = head;
+    return this.slots.run(
+      async () => {
+        try {
+          const page = await this.renderPage(req, language, theme);
+          if (!page) return this.bare(template, head);
+          return {
+            status: meta.status,
+            html: insertRendered(
+              startAfterFirstPaint(applyHead(template, meta, tags + page.head), page.scripts),
+              { language, theme, mode: page.mode, markup: page.markup },
+            ),
+            complete: page.complete,
+          };
+        } catch (error) {
+          this.logger.error({ err: error, path: req.path }, 'Server rendering failed');
+          return this.bare(template, head);
+        }
+      },
+      () => this.bare(template, head),
+    );
   }
 
   private async renderPage(req: Request, language: Language, theme: Theme) {
@@ -113,13 +180,22 @@ export class PageDocumentService {
       result.remote,
       result.lazyImports,
       result.translationBundles,
+      // A placeholder is rendered over by the app: it keeps every rule inline.
+      result.mode === 'hydrate' ? result.html : undefined,
     );
     const head =
       jsonScript(QUERY_STATE_ELEMENT_ID, result.queryState) +
       // Without an answer from /api/user the browser asks itself (401 = signed out).
       (user === undefined ? '' : jsonScript(USER_ELEMENT_ID, user)) +
       files.styleTags;
-    return { head, scripts: files.scripts, mode: result.mode, markup: result.html };
+    return {
+      head,
+      scripts: files.scripts,
+      mode: result.mode,
+      markup: result.html,
+      // A page the server could not render fully (a failed read, a part that threw) is not kept.
+      complete: result.errors.length === 0 && !result.failedReads?.length && user !== undefined,
+    };
   }
 
   /** Re-read only when the file changes, so a redeployed shell is picked up without a restart. */
@@ -127,6 +203,8 @@ export class PageDocumentService {
     const info = await stat(this.templatePath).catch(() => undefined);
     if (!info) return undefined;
     if (this.template?.mtimeMs !== info.mtimeMs) {
+      // Pages kept from the previous shell name its scripts and styles.
+      if (this.template) this.pages?.clear();
       const html = await readFile(this.templatePath, 'utf8');
       // The script that sets theme and language before the first paint, without a request.
       const preferences = inlinePreferences(this.frontendsDir);

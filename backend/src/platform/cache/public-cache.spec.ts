@@ -157,6 +157,37 @@ describe('PublicCache', () => {
     expect(await c.read('c', [Project], async () => 'c again')).toBe('c');
   });
 
+  it('answers without keeping a value whose time has already come', async () => {
+    const c = cache(1000);
+    const projects = counter(['a']);
+    await c.read('projects', [Project], projects.load, () => clock);
+    await c.read('projects', [Project], projects.load, () => clock);
+    expect(projects.calls).toBe(2);
+    expect(c.size).toBe(0);
+  });
+
+  it('tells the soonest time a kept value said it changes', async () => {
+    const c = cache(1000);
+    expect(c.nextDeadline()).toBeNull();
+    await c.read('projects', [Project], counter(['a']).load);
+    expect(c.nextDeadline()).toBeNull();
+    await c.read('blog', [BlogPost], counter(['post']).load, () => clock + 600);
+    await c.read('blog:next', [BlogPost], counter(['post']).load, () => clock + 400);
+    expect(c.nextDeadline()).toBe(clock + 400);
+  });
+
+  it('tells listeners of writes to the entities values were read from, kept or not', async () => {
+    const c = cache(1000);
+    const heard: string[][] = [];
+    c.onInvalidate((names) => heard.push([...names]));
+    c.invalidate([Project]);
+    expect(heard).toEqual([]);
+    await c.read('projects', [Project], counter(['a']).load);
+    c.invalidate([Project]);
+    c.invalidate([Project, User]);
+    expect(heard).toEqual([['Project'], ['Project']]);
+  });
+
   it('loads every time when its lifetime is 0', async () => {
     const c = cache(0);
     const projects = counter(['p']);

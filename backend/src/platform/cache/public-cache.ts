@@ -13,7 +13,12 @@ interface Entry {
   value: unknown;
   expiresAt: number;
   sources: readonly string[];
+  /** Ends at a time the value named (`until`), sooner than the lifetime. */
+  scheduled: boolean;
 }
+
+/** Told the entities of a write that dropped values read from them. */
+export type InvalidationListener = (names: ReadonlySet<string>) => void;
 
 interface Loading {
   promise: Promise<unknown>;
@@ -40,6 +45,9 @@ export class PublicCache {
   private readonly loading = new Map<string, Loading>();
   /** Bumped by every write to an entity, so loads can tell whether they overlapped one. */
   private readonly versions = new Map<string, number>();
+  /** Every entity a value was ever read from: the writes that concern the listeners. */
+  private readonly sourceNames = new Set<string>();
+  private readonly listeners: InvalidationListener[] = [];
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -57,7 +65,8 @@ export class PublicCache {
   /**
    * The value kept for `key`, or the result of `load()` (kept when it has one). `until`, asked once
    * the load is done, may end the value's life sooner than the lifetime: when it changes by itself
-   * at a known time (a scheduled post going public).
+   * at a known time (a scheduled post going public). A time not in the future answers the value
+   * without keeping it.
    */
   async read<T>(
     key: string,
@@ -67,6 +76,7 @@ export class PublicCache {
   ): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const names = sources.map(nameOf);
+    for (const name of names) this.sourceNames.add(name);
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry.value as T;
     if (entry) this.entries.delete(key);
@@ -77,8 +87,10 @@ export class PublicCache {
 
     const promise = load().then((value) => {
       const unchanged = names.every((name, i) => (this.versions.get(name) ?? 0) === versions[i]);
-      if (unchanged && value !== null && value !== undefined)
-        this.keep(key, value, names, until?.() ?? null);
+      if (unchanged && value !== null && value !== undefined) {
+        const deadline = until?.() ?? null;
+        if (deadline === null || deadline > this.now()) this.keep(key, value, names, deadline);
+      }
       return value;
     });
     const loading = { promise, versions };
@@ -101,6 +113,19 @@ export class PublicCache {
     return typeof value === 'object' && value !== null ? this.keys.get(value) : undefined;
   }
 
+  /**
+   * The soonest time a kept value ends because it said so (`until`), or null: what is built from
+   * these values (a rendered page) must not outlive them.
+   */
+  nextDeadline(): number | null {
+    let soonest: number | null = null;
+    for (const entry of this.entries.values()) {
+      if (entry.scheduled && (soonest === null || entry.expiresAt < soonest))
+        soonest = entry.expiresAt;
+    }
+    return soonest;
+  }
+
   /** Drops every value read from any of these entities. */
   invalidate(sources: Iterable<CacheSource>): void {
     const names = new Set([...sources].map(nameOf));
@@ -109,6 +134,16 @@ export class PublicCache {
     for (const [key, entry] of this.entries) {
       if (entry.sources.some((name) => names.has(name))) this.entries.delete(key);
     }
+    const read = new Set([...names].filter((name) => this.sourceNames.has(name)));
+    if (read.size > 0) for (const listener of this.listeners) listener(read);
+  }
+
+  /**
+   * Calls `listener` after every write to an entity any value was read from, whether or not a
+   * value read from it is kept now: for caches of what is built from these values.
+   */
+  onInvalidate(listener: InvalidationListener): void {
+    this.listeners.push(listener);
   }
 
   clear(): void {
@@ -126,8 +161,10 @@ export class PublicCache {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
-    const expiresAt = Math.min(this.now() + this.ttlMs, until ?? Infinity);
-    this.entries.set(key, { value, expiresAt, sources });
+    const lifetimeEnd = this.now() + this.ttlMs;
+    const scheduled = until !== null && until < lifetimeEnd;
+    const expiresAt = scheduled ? until : lifetimeEnd;
+    this.entries.set(key, { value, expiresAt, sources, scheduled });
     if (typeof value === 'object' && value !== null) this.keys.set(value, key);
   }
 }

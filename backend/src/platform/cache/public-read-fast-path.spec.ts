@@ -2,7 +2,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 
 import type { Request } from 'express';
 
-import { COMPRESS_MIN_BYTES, PreparedJson, prepareJson } from './prepared-json';
+import { COMPRESS_MIN_BYTES, PreparedBody, prepareJson } from './prepared-body';
 import { PublicCache } from './public-cache';
 import { acceptedEncoding, isFresh, PublicReadRoutes } from './public-read-fast-path';
 
@@ -12,7 +12,7 @@ describe('prepareJson', () => {
   it('serializes and tags an object once while it lives', () => {
     const value = [{ id: 1, name: 'Web' }];
     const first = prepareJson(value);
-    expect(first.json).toBe(JSON.stringify(value));
+    expect(first.text).toBe(JSON.stringify(value));
     expect(first.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(prepareJson(value)).toBe(first);
     // Equal JSON, equal tag; other JSON, another tag.
@@ -21,13 +21,13 @@ describe('prepareJson', () => {
   });
 
   it('compresses only bodies worth it, once per encoding, to bytes that decode to the JSON', () => {
-    expect(new PreparedJson('"small"').compressible).toBe(false);
-    const big = new PreparedJson(JSON.stringify({ text: 'x'.repeat(COMPRESS_MIN_BYTES) }));
+    expect(new PreparedBody('"small"').compressible).toBe(false);
+    const big = new PreparedBody(JSON.stringify({ text: 'x'.repeat(COMPRESS_MIN_BYTES) }));
     expect(big.compressible).toBe(true);
     const gzip = big.encoded('gzip');
     expect(big.encoded('gzip')).toBe(gzip);
-    expect(gunzipSync(gzip).toString()).toBe(big.json);
-    expect(brotliDecompressSync(big.encoded('br')).toString()).toBe(big.json);
+    expect(gunzipSync(gzip).toString()).toBe(big.text);
+    expect(brotliDecompressSync(big.encoded('br')).toString()).toBe(big.text);
     expect(big.encoded('br').length).toBeLessThan(big.body.length);
   });
 });

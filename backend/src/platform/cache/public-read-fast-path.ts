@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Request, RequestHandler, Response } from 'express';
 
-import { type BodyEncoding, prepareJson } from './prepared-json';
+import { type BodyEncoding, type PreparedBody, prepareJson } from './prepared-body';
 import type { PublicCache } from './public-cache';
 
 /**
@@ -68,28 +68,55 @@ export function publicReadFastPath(cache: PublicCache, routes: PublicReadRoutes)
 }
 
 function sendPrepared(req: Request, res: Response, value: object): void {
-  const prepared = prepareJson(value);
   const given = req.headers['x-request-id'];
   res.setHeader(
     'x-request-id',
     typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID(),
   );
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  sendPreparedBody(req, res, 200, prepareJson(value), {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: PUBLIC_CACHE_CONTROL,
+    vary: 'Accept-Encoding',
+  });
+}
+
+export interface PreparedHeaders {
+  contentType: string;
+  cacheControl: string;
+  /** What else than the request's URL the answer depends on (Accept-Encoding is added). */
+  vary: string;
+}
+
+/**
+ * Sends a prepared body as it is: its ETag (a 304 without a body when the browser has it), and
+ * its kept compressed bytes when the browser takes them, so nothing is compressed per request.
+ */
+export function sendPreparedBody(
+  req: Request,
+  res: Response,
+  status: number,
+  prepared: PreparedBody,
+  headers: PreparedHeaders,
+): void {
+  res.setHeader('Cache-Control', headers.cacheControl);
   res.setHeader('ETag', prepared.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (isFresh(req, prepared.etag)) {
+  res.setHeader(
+    'Vary',
+    headers.vary === 'Accept-Encoding' ? headers.vary : `${headers.vary}, Accept-Encoding`,
+  );
+  if (status === 200 && isFresh(req, prepared.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', headers.contentType);
   const encoding = prepared.compressible
     ? acceptedEncoding(req.headers['accept-encoding'])
     : undefined;
   const body = encoding ? prepared.encoded(encoding) : prepared.body;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
-  res.statusCode = 200;
+  res.statusCode = status;
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

@@ -142,6 +142,10 @@ export interface AppConfig {
     remotes: Record<RemoteName, string>;
     /** Render public pages on the server (SSR=on, the default) or send the bare shell page. */
     ssr: boolean;
+    /** Keep the pages rendered for visitors who are not signed in (PAGE_CACHE=on). */
+    pageCache: boolean;
+    /** Pages rendered at once; past it a page is sent bare. */
+    renderConcurrency: number;
   };
 }
 
@@ -270,6 +274,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         admin: env.REMOTE_ADMIN_URL ?? '/remotes/admin/remoteEntry.js',
       },
       ssr: env.SSR === 'on',
+      pageCache: env.PAGE_CACHE === 'on',
+      renderConcurrency: env.SSR_CONCURRENCY,
     },
   };
 }

@@ -393,6 +393,17 @@ export class EnvironmentVariables {
   @IsIn(['on', 'off'], { message: 'SSR must be on or off' })
   SSR: 'on' | 'off' = 'on';
 
+  /** 'off' renders every page per request, also for visitors who are not signed in. */
+  @IsIn(['on', 'off'], { message: 'PAGE_CACHE must be on or off' })
+  PAGE_CACHE: 'on' | 'off' = 'on';
+
+  /** Pages rendered at once; past it a page is sent bare (the browser renders it). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(256)
+  SSR_CONCURRENCY = 4;
+
   @Transform(blankToUndefined)
   @IsOptional()
   @IsString()

@@ -3,6 +3,8 @@ import { extname, join, normalize, sep } from 'node:path';
 
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 
+import type { PreparedBody } from '../cache/prepared-body';
+import { sendPreparedBody } from '../cache/public-read-fast-path';
 import type { AppConfig, RemoteName } from '../config/app-config';
 import { errorBody } from '../http/http-error.filter';
 import { currentRemotes } from './remotes-config';
@@ -90,8 +92,47 @@ function staticFiles(root: string, policy: CachePolicy = {}): RequestHandler[] {
   ];
 }
 
-/** Renders the HTML page of an app route; undefined when the shell has not been built. */
-export type PageRenderer = (req: Request) => Promise<{ status: number; html: string } | undefined>;
+/**
+ * Renders the HTML page of an app route; undefined when the shell has not been built. `prepared`:
+ * a page kept for every visitor, sent with its ETag and kept encodings.
+ */
+export type PageRenderer = (
+  req: Request,
+) => Promise<{ status: number; html: string; prepared?: PreparedBody } | undefined>;
+
+/** A page is rendered for its visitor (language, theme, account): never shared. */
+const PAGE_HEADERS = {
+  contentType: 'text/html; charset=utf-8',
+  cacheControl: 'private, no-cache',
+  vary: 'Cookie, Accept-Language',
+};
+
+type PageAnswer = NonNullable<Awaited<ReturnType<PageRenderer>>>;
+
+function sendPage(req: Request, res: Response, page: PageAnswer): void {
+  if (page.prepared) return sendPreparedBody(req, res, page.status, page.prepared, PAGE_HEADERS);
+  res.setHeader('Cache-Control', PAGE_HEADERS.cacheControl);
+  res.setHeader('Vary', PAGE_HEADERS.vary);
+  res.status(page.status).type('html').send(page.html);
+}
+
+const isPageRequest = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !NOT_APP.test(req.path);
+
+/**
+ * Answers a page kept for every visitor (see PageCache) before routing, validation and the
+ * per-request access log, like publicReadFastPath does for the API's public reads. Anything else
+ * goes on to the rest of the pipeline, and pages to serveFrontends.
+ */
+export function keptPageFastPath(
+  keptPage: (req: Request) => PageAnswer | undefined,
+): RequestHandler {
+  return (req, res, next) => {
+    const page = isPageRequest(req) ? keptPage(req) : undefined;
+    if (!page) return next();
+    sendPage(req, res, page);
+  };
+}
 
 /**
  * Serves the built frontends from one process: the shell at /, each remote under
@@ -125,7 +166,7 @@ export function serveFrontends(app: Express, config: AppConfig, renderPage: Page
   const shell = join(dir, 'shell');
   app.use(...staticFiles(shell, { imagesDir: join(shell, 'images') + sep }));
   app.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP.test(req.path)) return next();
+    if (!isPageRequest(req)) return next();
     renderPage(req)
       .then((page) => {
         if (page === undefined) {
@@ -137,9 +178,10 @@ export function serveFrontends(app: Express, config: AppConfig, renderPage: Page
             );
           return;
         }
-        // The page is rendered for this visitor (language, theme, account): never shared.
-        res.setHeader('Cache-Control', 'private, no-cache');
-        res.setHeader('Vary', 'Cookie, Accept-Language');
+        if (page.prepared)
+          return sendPreparedBody(req, res, page.status, page.prepared, PAGE_HEADERS);
+        res.setHeader('Cache-Control', PAGE_HEADERS.cacheControl);
+        res.setHeader('Vary', PAGE_HEADERS.vary);
         res.status(page.status).type('html').send(page.html);
       })
       .catch(next);

@@ -10,7 +10,7 @@ import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 
-import { prepareJson } from '../cache/prepared-json';
+import { prepareJson } from '../cache/prepared-body';
 import { PublicCache } from '../cache/public-cache';
 import { PUBLIC_CACHE_CONTROL, PublicReadRoutes } from '../cache/public-read-fast-path';
 
@@ -51,7 +51,7 @@ export class PublicReadInterceptor implements NestInterceptor {
         if (key !== undefined && req.method === 'GET' && this.cache.current(key) === body)
           this.routes.remember(req.originalUrl, key, body as object);
         // Express sends a string as it is (with the JSON content type set above).
-        return prepared.json;
+        return prepared.text;
       }),
     );
   }

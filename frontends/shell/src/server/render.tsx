@@ -61,6 +61,11 @@ export interface RenderPageResult {
   queryState: unknown;
   /** What went wrong while rendering, when the page fell back to a placeholder. */
   errors: string[];
+  /**
+   * The API reads that failed (as URLs): the page shows their loading state and the browser
+   * fetches them, so it is not the page every visitor should get.
+   */
+  failedReads: string[];
 }
 
 /** The queries sent with the page; the site profile is inlined on its own (#tb-site-config). */
@@ -119,6 +124,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   if (rendersContent && serverRemote) keys.push(...serverRemote.queryKeys(pathname));
   // A failed query is left out: the page renders its loading state and the browser fetches it.
   await Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
+  const failedReads = keys
+    .filter((queryKey) => queryClient.getQueryState(queryKey)?.status === 'error')
+    .map(queryKeyToUrl);
 
   const tree = (main?: React.ReactNode) => (
     <StrictMode>
@@ -153,6 +161,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
           translationBundles: bundles,
           queryState: dehydrateQueries(queryClient),
           errors: [],
+          failedReads,
         };
       }
       // A part that fails on the server would be re-rendered by the browser with an error in the
@@ -170,6 +179,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       translationBundles: bundles,
       queryState: dehydrateQueries(queryClient),
       errors: [...errors, ...placeholder.errors],
+      failedReads,
     };
   });
 }

@@ -70,6 +70,17 @@ describe('PageAssets', () => {
     expect(html.match(/<\/style>/g)).toHaveLength(2);
   });
 
+  it('inlines, of each stylesheet, only the rules the rendered markup uses', async () => {
+    const used = (await assets.pageFiles('marketing', [], [], '<p class="x">Hi</p>')).styleTags;
+    expect(used).toContain('<style data-href="/516.aaaa1111.css">body{color:red}</style>');
+    expect(used).toContain('.x::after{content:"<\\/style>"}</style>');
+    const unused = (await assets.pageFiles('marketing', [], [], '<p>Hi</p>')).styleTags;
+    expect(unused).toContain(
+      '<style data-href="/remotes/marketing/717.eeee5555.css"></style>' +
+        '<link rel="stylesheet" href="/remotes/marketing/717.eeee5555.css" data-rspack="marketing:chunk-717" data-pruned disabled>',
+    );
+  });
+
   /** The shell's start-up, the remote's entry and exposed module, and the blog page's chunk. */
   const BLOG_PAGE_SCRIPTS = [
     '/516.bbbb2222.js',

@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { escapeHtml } from '../seo/page-meta';
+import { parseStylesheet, type ParsedStylesheet } from './css-pruner';
+import { pageStyles } from './page-styles';
 
 /** What the frontends' builds write (frontends/build/ssr-manifest-plugin.mjs). */
 interface SsrManifest {
@@ -42,7 +44,12 @@ function pageImports(
 
 /** What a server-rendered page needs from the builds before it can be shown and taken over. */
 export interface PageFiles {
-  /** The stylesheets, inline, so the page shows styled at once. */
+  /**
+   * The stylesheets, inline (of each, the rules the page's markup uses), so the page shows styled
+   * at once; each followed by a disabled link to the whole file, which preferences.js enables as
+   * the app starts when the inline copy is partial, for what the app shows next (menus, dialogs,
+   * other pages).
+   */
   styleTags: string;
   /**
    * The scripts the app runs before it hydrates (shell chunks, remote entry, exposed module, the
@@ -71,11 +78,13 @@ export class PageAssets {
    * @param lazyImports `<importer>#<request>` keys of the lazy imports the page rendered.
    * @param translationBundles texts fetched on demand that the page shows, by module name
    *   ('home.es'): found as the lazy imports whose request names that module.
+   * @param markup the rendered page, whose rules alone are inlined (all of them without it)
    */
   async pageFiles(
     remote: string | null,
     lazyImports: string[],
     translationBundles: string[] = [],
+    markup?: string,
   ): Promise<PageFiles> {
     const scripts: string[] = [];
     /** The stylesheets' URLs, with the file they are built to and the build that loads them. */
@@ -117,36 +126,61 @@ export class PageAssets {
       }
     }
 
-    const seen = new Set<string>();
-    const styleTags: string[] = [];
-    for (const style of styles) {
-      if (seen.has(style.url)) continue;
-      seen.add(style.url);
-      styleTags.push(await this.styleTag(style));
-    }
-    return { styleTags: styleTags.join(''), scripts: [...new Set(scripts)] };
+    const unique = styles.filter(
+      (style, index) => styles.findIndex(({ url }) => url === style.url) === index,
+    );
+    return { styleTags: await this.styleTags(unique, markup), scripts: [...new Set(scripts)] };
   }
 
   /**
-   * A stylesheet inline, so the first paint waits for no request, followed by a disabled <link>
-   * to the same file: disabled links are not fetched, but the build's CSS chunk loading finds it
-   * (`data-rspack="<build>:chunk-<id>"`, as it marks the links it adds itself) and takes the
-   * chunk as loaded, instead of fetching and applying the same rules a second time while the
-   * page hydrates. A file that cannot be read stays a plain (blocking) stylesheet link.
+   * The stylesheets inline, each followed by a disabled <link> to the same file: disabled links
+   * are not fetched, but the build's CSS chunk loading finds it (`data-rspack="<build>:chunk-<id>"`,
+   * as it marks the links it adds itself) and takes the chunk as loaded, instead of fetching it
+   * while the page hydrates. With the markup, the inline copy holds only what it uses, and the
+   * link is marked `data-pruned`: preferences.js enables it as the app starts, for what the app
+   * shows next. A file that cannot be read stays a plain (blocking) stylesheet link.
    */
-  private async styleTag(style: { url: string; file: string; build: string }): Promise<string> {
-    const href = escapeHtml(style.url);
-    const css = await this.readText(style.file);
-    if (css === undefined) return `<link rel="stylesheet" href="${href}">`;
-    const chunk = /([^/.]+)\.[^/]*\.css$/.exec(style.url)?.[1] ?? '';
-    // `</style` would end the element early; `<\/style` is the same text in CSS.
-    const text = css
-      .replaceAll(/<\/(style)/gi, '<\\/$1')
-      .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-    return (
-      `<style data-href="${href}">${text}</style>` +
-      `<link rel="stylesheet" href="${href}" data-rspack="${escapeHtml(`${style.build}:chunk-${chunk}`)}" disabled>`
-    );
+  private async styleTags(
+    styles: { url: string; file: string; build: string }[],
+    markup: string | undefined,
+  ): Promise<string> {
+    const sheets = await Promise.all(styles.map(({ file }) => this.readStylesheet(file)));
+    const readable = styles.flatMap((style, index) => {
+      const sheet = sheets[index];
+      return sheet ? [{ ...style, ...sheet }] : [];
+    });
+    const inline =
+      markup === undefined
+        ? readable.map(({ text }) => text)
+        : pageStyles(
+            readable.map(({ build, parsed }) => ({ build, sheet: parsed })),
+            markup,
+          );
+    return styles
+      .map((style) => {
+        const href = escapeHtml(style.url);
+        const index = readable.findIndex(({ url }) => url === style.url);
+        if (index === -1) return `<link rel="stylesheet" href="${href}">`;
+        const chunk = /([^/.]+)\.[^/]*\.css$/.exec(style.url)?.[1] ?? '';
+        // `</style` would end the element early; `<\/style` is the same text in CSS.
+        const css = inline[index]!.replaceAll(/<\/(style)/gi, '<\\/$1');
+        const rspack = escapeHtml(`${style.build}:chunk-${chunk}`);
+        return (
+          `<style data-href="${href}">${css}</style>` +
+          `<link rel="stylesheet" href="${href}" data-rspack="${rspack}"${markup === undefined ? '' : ' data-pruned'} disabled>`
+        );
+      })
+      .join('');
+  }
+
+  /** A stylesheet's text (without its source map comment) and its rules, parsed. */
+  private readStylesheet(
+    file: string,
+  ): Promise<{ text: string; parsed: ParsedStylesheet } | undefined> {
+    return this.readCached(file, (css) => {
+      const text = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+      return { text, parsed: parseStylesheet(text) };
+    });
   }
 
   /**
@@ -162,10 +196,6 @@ export class PageAssets {
     // Only plain folder names: the entry comes from a file, it must not lead out of the build.
     if (subfolder.split('/').some((part) => part === '..' || part === '.')) return undefined;
     return { base, folder: join(this.dir, remote, subfolder) };
-  }
-
-  private readText(file: string): Promise<string | undefined> {
-    return this.readCached(file, (text) => text);
   }
 
   private readJson<T>(file: string): Promise<T | undefined> {

@@ -24,6 +24,8 @@ export interface RenderPageResult {
   translationBundles?: string[];
   queryState: unknown;
   errors: string[];
+  /** API reads that failed (the page shows them loading). Optional, like translationBundles. */
+  failedReads?: string[];
 }
 
 export type RenderPage = (input: RenderPageInput) => Promise<RenderPageResult>;

@@ -7,18 +7,19 @@ export const COMPRESS_MIN_BYTES = 1024;
 export type BodyEncoding = 'br' | 'gzip';
 
 /**
- * A JSON answer serialized once: the bytes, their weak ETag and, on first demand, their gzip and
- * brotli encodings. Values kept by the public cache are the same objects until a write replaces
- * them, so each is serialized, tagged and compressed once however often it is read.
+ * A text answer prepared once: the bytes, their weak ETag and, on first demand, their gzip and
+ * brotli encodings. Values kept by the public cache (and pages kept by the page cache) are the
+ * same objects until a write replaces them, so each is tagged and compressed once however often
+ * it is read.
  */
-export class PreparedJson {
+export class PreparedBody {
   readonly body: Buffer;
   readonly etag: string;
   private readonly encodings: Partial<Record<BodyEncoding, Buffer>> = {};
 
-  constructor(readonly json: string) {
-    this.body = Buffer.from(json);
-    this.etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+  constructor(readonly text: string) {
+    this.body = Buffer.from(text);
+    this.etag = `W/"${createHash('sha1').update(text).digest('base64url')}"`;
   }
 
   /** Whether a compressed encoding is worth sending. */
@@ -44,15 +45,15 @@ export class PreparedJson {
   }
 }
 
-const prepared = new WeakMap<object, PreparedJson>();
+const prepared = new WeakMap<object, PreparedBody>();
 
 /** The prepared JSON of a value; objects are serialized once and remembered while they live. */
-export function prepareJson(value: unknown): PreparedJson {
+export function prepareJson(value: unknown): PreparedBody {
   if (typeof value !== 'object' || value === null)
-    return new PreparedJson(JSON.stringify(value) ?? '');
+    return new PreparedBody(JSON.stringify(value) ?? '');
   let entry = prepared.get(value);
   if (!entry) {
-    entry = new PreparedJson(JSON.stringify(value));
+    entry = new PreparedBody(JSON.stringify(value));
     prepared.set(value, entry);
   }
   return entry;

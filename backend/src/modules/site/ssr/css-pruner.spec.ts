@@ -1,0 +1,146 @@
+import { parseStylesheet, pruneStylesheets, usedNames } from './css-pruner';
+
+/** One stylesheet pruned for markup, as a page is. */
+function prune(css: string, markup: string): string {
+  const { classes, elements } = usedNames(markup);
+  return pruneStylesheets(
+    [{ sheet: parseStylesheet(css), used: { classes, elements } }],
+    markup,
+  )[0]!;
+}
+
+describe('pruneStylesheets', () => {
+  it('keeps the rules whose classes the markup has, with their state variants', () => {
+    const css =
+      '.flex{display:flex}.grid{display:grid}' +
+      '.hover\\:underline:hover{text-decoration-line:underline}' +
+      '.hover\\:bold:hover{font-weight:700}' +
+      '.w-1\\/2{width:50%}' +
+      '.\\32 xl\\:p-4{padding:1rem}' +
+      '.dark\\:text-white:where(.dark,.dark *){color:#fff}' +
+      '.group-hover\\:scale:is(:where(.group):hover *){scale:1.03}' +
+      '.peer:checked~.peer-checked\\:block{display:block}';
+    const markup =
+      '<div class="flex hover:underline w-1/2 2xl:p-4 dark:text-white group-hover:scale peer-checked:block"></div>';
+    expect(prune(css, markup)).toBe(
+      '.flex{display:flex}' +
+        '.hover\\:underline:hover{text-decoration-line:underline}' +
+        '.w-1\\/2{width:50%}' +
+        '.\\32 xl\\:p-4{padding:1rem}' +
+        '.dark\\:text-white:where(.dark,.dark *){color:#fff}' +
+        '.group-hover\\:scale:is(:where(.group):hover *){scale:1.03}',
+    );
+  });
+
+  it('reads class attributes as React escapes them', () => {
+    const css = '.\\[\\&\\>\\*\\]\\:mt-0>*{margin-top:0}.other{color:red}';
+    expect(prune(css, '<ul class="[&amp;&gt;*]:mt-0"></ul>')).toBe(
+      '.\\[\\&\\>\\*\\]\\:mt-0>*{margin-top:0}',
+    );
+  });
+
+  it('keeps an element rule when the markup has one of its elements', () => {
+    const css =
+      '*,:after,:before{box-sizing:border-box}' +
+      'h1,h2{font-size:inherit}' +
+      'table{border-collapse:collapse}' +
+      'abbr:where([title]){text-decoration:underline dotted}' +
+      '::placeholder{opacity:1}' +
+      '[hidden]:where(:not([hidden=until-found])){display:none!important}' +
+      '[data-remote=marketing] .mt-2{margin-top:.5rem}';
+    const markup = '<h2 class="mt-2">Title</h2>';
+    expect(prune(css, markup)).toBe(
+      '*,:after,:before{box-sizing:border-box}' +
+        'h1,h2{font-size:inherit}' +
+        '::placeholder{opacity:1}' +
+        '[hidden]:where(:not([hidden=until-found])){display:none!important}' +
+        '[data-remote=marketing] .mt-2{margin-top:.5rem}',
+    );
+  });
+
+  it('keeps grouping rules around what they still hold, and statements', () => {
+    const css =
+      '@layer theme,base,utilities;' +
+      '@layer utilities{.flex{display:flex}@media (min-width:48rem){.md\\:grid{display:grid}}' +
+      '@supports (color:lab(0% 0 0)){.md\\:hidden{display:none}}}';
+    expect(prune(css, '<div class="flex md:hidden"></div>')).toBe(
+      '@layer theme,base,utilities;' +
+        '@layer utilities{.flex{display:flex}@supports (color:lab(0% 0 0)){.md\\:hidden{display:none}}}',
+    );
+  });
+
+  it('is not misled by braces and commas in strings or by comments', () => {
+    const css =
+      '/* .a{} */.a::after{content:"}, .b{"}.b{color:red}' +
+      ".c[data-x='{']{color:blue}@font-face{font-family:X;src:url(x.woff2)}";
+    expect(prune(css, '<i class="a"></i>')).toBe(
+      '.a::after{content:"}, .b{"}@font-face{font-family:X;src:url(x.woff2)}',
+    );
+  });
+
+  it('judges a rule with nested rules by its own selector and keeps its body whole', () => {
+    const css = '.btn{color:red;&:hover{color:blue}}.other{&:hover{color:green}}';
+    expect(prune(css, '<a class="btn"></a>')).toBe('.btn{color:red;&:hover{color:blue}}');
+  });
+
+  it('drops custom properties nothing kept reads, following the properties that read others', () => {
+    const css =
+      ':root{--color-primary:var(--tb-primary);--color-unused:red;--tb-primary:#4f46e5;' +
+      '--spacing:.25rem;--tb-line:#e2e8f0}' +
+      '.bg-primary{background-color:var(--color-primary)}' +
+      '.text-unused{color:var(--color-unused)}';
+    const markup = '<div class="bg-primary" style="border-color:var(--tb-line)"></div>';
+    expect(prune(css, markup)).toBe(
+      ':root{--color-primary:var(--tb-primary);--tb-primary:#4f46e5;--tb-line:#e2e8f0}' +
+        '.bg-primary{background-color:var(--color-primary)}',
+    );
+  });
+
+  it('keeps the keyframes and registered properties that what is kept uses', () => {
+    const css =
+      ':root{--animate-spin:spin 1s linear infinite;--animate-ping:ping 1s infinite}' +
+      '.animate-spin{animation:var(--animate-spin)}' +
+      '.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}' +
+      '.rotate{rotate:var(--tw-rotate-x)}' +
+      '@property --tw-shadow{syntax:"*";inherits:false}' +
+      '@property --tw-rotate-x{syntax:"*";inherits:false}' +
+      '@keyframes spin{to{transform:rotate(360deg)}}' +
+      '@keyframes ping{75%,to{opacity:0}}' +
+      '@keyframes spin-slow{to{transform:rotate(360deg)}}';
+    expect(prune(css, '<svg class="animate-spin shadow"></svg>')).toBe(
+      ':root{--animate-spin:spin 1s linear infinite}' +
+        '.animate-spin{animation:var(--animate-spin)}' +
+        '.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}' +
+        '@property --tw-shadow{syntax:"*";inherits:false}' +
+        '@keyframes spin{to{transform:rotate(360deg)}}',
+    );
+  });
+
+  it('keeps the custom properties one sheet sets for another that reads them', () => {
+    const shell = parseStylesheet(':root{--tb-fg:#0f172a;--tb-bg:#fff}.dark{--tb-fg:#f1f5f9}');
+    const remote = parseStylesheet('[data-remote=m] .text-fg{color:var(--tb-fg)}');
+    const used = usedNames('<p class="text-fg"></p>');
+    used.classes.add('dark');
+    expect(
+      pruneStylesheets([
+        { sheet: shell, used },
+        { sheet: remote, used },
+      ]),
+    ).toEqual([
+      ':root{--tb-fg:#0f172a}.dark{--tb-fg:#f1f5f9}',
+      '[data-remote=m] .text-fg{color:var(--tb-fg)}',
+    ]);
+  });
+});
+
+describe('usedNames', () => {
+  it('tells the classes inside given ranges of the markup from the others', () => {
+    const markup = '<a class="x y"></a><div class="y z"><b class="w"></b></div><i class="v"></i>';
+    const start = markup.indexOf('<div');
+    const end = markup.indexOf('</div>') + 6;
+    const names = usedNames(markup, [{ start, end }]);
+    expect([...names.classes]).toEqual(['x', 'y', 'v']);
+    expect([...names.rangeClasses[0]!]).toEqual(['y', 'z', 'w']);
+    expect([...names.elements]).toEqual(['a', 'div', 'b', 'i']);
+  });
+});

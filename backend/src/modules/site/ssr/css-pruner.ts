@@ -1,0 +1,446 @@
+/**
+ * Keeps, of a stylesheet, what a rendered page can use. The builds' stylesheets are utility CSS
+ * (Tailwind) for every page of an app, of which one page uses a small part.
+ *
+ * - A style rule stays when one of its selectors names only classes and elements the page's
+ *   markup has. What is inside a functional pseudo-class (`:where(.dark *)`, `:not(.x)`,
+ *   `:is(:where(.group):hover *)`), attribute and id selectors are not looked at, so state
+ *   variants (`hover:`, `focus-visible:`, `dark:`, `group-hover:`) stay with the classes they
+ *   style; a rule with nested rules (`&`) is judged by its own selector.
+ * - Of the rules kept, a custom property declaration stays when something kept reads it
+ *   (`var(--x)`, also through other custom properties) or the markup does.
+ * - `@keyframes` stay when a kept declaration names them, `@property` when a kept one reads it.
+ *
+ * It errs on the side of keeping: what it does not understand stays. The stylesheet is parsed
+ * once; pruning it for a page walks its rules and joins the original text of what is kept.
+ */
+
+/** The classes and element names a page's markup uses. */
+export interface UsedNames {
+  classes: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
+}
+
+/** What a selector needs from the page to match anything: all of these classes and elements. */
+interface Requirement {
+  classes: string[];
+  elements: string[];
+}
+
+interface Declaration {
+  text: string;
+  /** The custom property it sets (`--x`), if it sets one. */
+  property?: string;
+  /** The custom properties its value reads. */
+  reads: string[];
+}
+
+type CssNode =
+  | {
+      kind: 'rule';
+      selector: string;
+      /** One requirement per selector of the list; null: kept whatever the page. */
+      selectors: Requirement[] | null;
+      /** Null when the body holds nested rules: then it is kept whole. */
+      declarations: Declaration[] | null;
+      body: string;
+      reads: string[];
+    }
+  /** A grouping at-rule (`@media`, `@supports`, `@layer x`, ...) around rules. */
+  | { kind: 'group'; head: string; children: CssNode[] }
+  /** `@keyframes <name>`, kept when a kept declaration names it. */
+  | { kind: 'keyframes'; name: string; text: string }
+  /** `@property --<name>`, kept when a kept declaration reads the property. */
+  | { kind: 'property'; name: string; text: string }
+  /** Anything else (`@layer a, b;`, `@font-face`, `@page`...), always kept. */
+  | { kind: 'other'; text: string; reads: string[] };
+
+export interface ParsedStylesheet {
+  nodes: CssNode[];
+  /** The classes its style rules name, in the parts of selectors the pruning looks at. */
+  classes: ReadonlySet<string>;
+}
+
+const GROUPING_AT_RULES = new Set([
+  'media',
+  'supports',
+  'layer',
+  'container',
+  'scope',
+  'starting-style',
+]);
+
+/** Parses CSS as the builds write it (any CSS parses; what is not understood is kept). */
+export function parseStylesheet(css: string): ParsedStylesheet {
+  const nodes = parseBlock(css, 0, css.length);
+  const classes = new Set<string>();
+  const collect = (list: CssNode[]) => {
+    for (const node of list) {
+      if (node.kind === 'group') collect(node.children);
+      if (node.kind !== 'rule' || !node.selectors) continue;
+      for (const selector of node.selectors) for (const name of selector.classes) classes.add(name);
+    }
+  };
+  collect(nodes);
+  return { nodes, classes };
+}
+
+function parseBlock(css: string, start: number, end: number): CssNode[] {
+  const nodes: CssNode[] = [];
+  let i = start;
+  while (i < end) {
+    i = skipSpaceAndComments(css, i, end);
+    if (i >= end) break;
+    const preludeEnd = scan(css, i, end, '{;}');
+    const prelude = css.slice(i, preludeEnd).trim();
+    if (preludeEnd >= end || css[preludeEnd] !== '{') {
+      // A statement (`@layer a, b;`, `@import ...;`) or stray text.
+      const text = css.slice(i, Math.min(preludeEnd + 1, end));
+      if (prelude) nodes.push({ kind: 'other', text, reads: reads(text) });
+      i = preludeEnd + 1;
+      continue;
+    }
+    const close = scan(css, preludeEnd + 1, end, '}', true);
+    nodes.push(blockNode(css, prelude, css.slice(i, close + 1), preludeEnd, close));
+    i = close + 1;
+  }
+  return nodes;
+}
+
+function blockNode(
+  css: string,
+  prelude: string,
+  text: string,
+  open: number,
+  close: number,
+): CssNode {
+  if (!prelude.startsWith('@')) {
+    const body = css.slice(open + 1, close);
+    return {
+      kind: 'rule',
+      selector: prelude,
+      selectors: selectorList(prelude),
+      declarations: body.includes('{') ? null : declarations(body),
+      body,
+      reads: reads(body),
+    };
+  }
+  const name = /^@([\w-]+)/.exec(prelude)?.[1]?.toLowerCase() ?? '';
+  if (GROUPING_AT_RULES.has(name)) {
+    return { kind: 'group', head: prelude, children: parseBlock(css, open + 1, close) };
+  }
+  const subject = prelude.slice(name.length + 1).trim();
+  if (name.endsWith('keyframes')) return { kind: 'keyframes', name: subject, text };
+  if (name === 'property') return { kind: 'property', name: subject, text };
+  return { kind: 'other', text, reads: reads(text) };
+}
+
+function skipSpaceAndComments(css: string, i: number, end: number): number {
+  for (;;) {
+    while (i < end && /\s/.test(css[i]!)) i++;
+    if (!css.startsWith('/*', i)) return i;
+    const close = css.indexOf('*/', i + 2);
+    i = close === -1 ? end : close + 2;
+  }
+}
+
+/**
+ * The index of the first of `stops` at `i` or after, outside strings, comments, parentheses and
+ * brackets (and, with `nested`, outside the blocks opened on the way); `end` if none.
+ */
+function scan(css: string, i: number, end: number, stops: string, nested = false): number {
+  let depth = 0;
+  while (i < end) {
+    const c = css[i]!;
+    if (c === '\\') {
+      i += 2;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      i = stringEnd(css, i, end);
+      continue;
+    }
+    if (c === '/' && css[i + 1] === '*') {
+      const close = css.indexOf('*/', i + 2);
+      i = close === -1 || close >= end ? end : close + 2;
+      continue;
+    }
+    if (c === '(' || c === '[' || (nested && c === '{')) depth++;
+    else if (depth > 0 && (c === ')' || c === ']' || (nested && c === '}'))) depth--;
+    else if (depth === 0 && stops.includes(c)) return i;
+    i++;
+  }
+  return end;
+}
+
+function stringEnd(css: string, i: number, end: number): number {
+  const quote = css[i];
+  for (i++; i < end; i++) {
+    if (css[i] === '\\') i++;
+    else if (css[i] === quote) return i + 1;
+  }
+  return end;
+}
+
+function declarations(body: string): Declaration[] {
+  const list: Declaration[] = [];
+  for (let i = 0; i < body.length;) {
+    const end = scan(body, i, body.length, ';');
+    const text = body.slice(i, end).trim();
+    if (text) {
+      const property = /^(--[^\s:]+)\s*:/.exec(text)?.[1];
+      list.push({ text, ...(property ? { property } : {}), reads: reads(text) });
+    }
+    i = end + 1;
+  }
+  return list;
+}
+
+const VAR_READ = /var\(\s*(--[\w-]+)/g;
+const reads = (text: string) => [...text.matchAll(VAR_READ)].map((match) => match[1]!);
+
+/** The requirements of each selector of a list; null when one of them cannot be judged. */
+function selectorList(prelude: string): Requirement[] | null {
+  const requirements: Requirement[] = [];
+  for (let i = 0; i <= prelude.length;) {
+    const end = scan(prelude, i, prelude.length, ',');
+    const requirement = selectorRequirement(prelude.slice(i, end));
+    if (!requirement) return null;
+    requirements.push(requirement);
+    i = end + 1;
+  }
+  return requirements;
+}
+
+const IDENT_CHAR = /[\w\-\u0080-\uffff]/;
+
+/**
+ * The classes and elements a selector's compounds name, outside parentheses and brackets; null
+ * for a nested selector (`&`).
+ */
+function selectorRequirement(selector: string): Requirement | null {
+  const classes: string[] = [];
+  const elements: string[] = [];
+  let atCompoundStart = true;
+  let i = 0;
+  while (i < selector.length) {
+    const c = selector[i]!;
+    if (c === '&') return null;
+    if (c === '.') {
+      const [name, next] = readIdent(selector, i + 1);
+      classes.push(name);
+      i = next;
+      atCompoundStart = false;
+    } else if (c === ':' || c === '#') {
+      i = readIdent(selector, selector[i + 1] === ':' ? i + 2 : i + 1)[1];
+      if (selector[i] === '(') i = scan(selector, i + 1, selector.length, ')') + 1;
+      atCompoundStart = false;
+    } else if (c === '[') {
+      i = scan(selector, i + 1, selector.length, ']') + 1;
+      atCompoundStart = false;
+    } else if (c === '>' || c === '+' || c === '~' || /\s/.test(c)) {
+      i++;
+      atCompoundStart = true;
+    } else if (atCompoundStart && (IDENT_CHAR.test(c) || c === '\\')) {
+      const [name, next] = readIdent(selector, i);
+      elements.push(name.toLowerCase());
+      i = next;
+      atCompoundStart = false;
+    } else {
+      // `*`, `|` and anything else require nothing.
+      i++;
+      atCompoundStart = false;
+    }
+  }
+  return { classes, elements };
+}
+
+/** An identifier at `i`, with its escapes (`\:`, `\31 `) resolved, and where it ends. */
+function readIdent(text: string, i: number): [string, number] {
+  let name = '';
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '\\') {
+      const hex = /^[0-9a-fA-F]{1,6}\s?/.exec(text.slice(i + 1, i + 8));
+      if (hex) {
+        name += String.fromCodePoint(parseInt(hex[0], 16));
+        i += 1 + hex[0].length;
+      } else {
+        name += text[i + 1] ?? '';
+        i += 2;
+      }
+    } else if (IDENT_CHAR.test(c)) {
+      name += c;
+      i++;
+    } else {
+      break;
+    }
+  }
+  return [name, i];
+}
+
+/** The kept part of a parsed stylesheet: rules kept and groups with something kept. */
+interface Kept {
+  node: CssNode;
+  /** What is kept of a group. */
+  children?: Kept[];
+}
+
+type Deferred = Extract<CssNode, { kind: 'keyframes' | 'property' }>;
+
+const satisfied = (requirement: Requirement, used: UsedNames) =>
+  requirement.classes.every((name) => used.classes.has(name)) &&
+  requirement.elements.every((name) => used.elements.has(name));
+
+function keptNodes(nodes: CssNode[], used: UsedNames): Kept[] {
+  const kept: Kept[] = [];
+  for (const node of nodes) {
+    if (node.kind === 'group') {
+      const children = keptNodes(node.children, used);
+      if (children.length > 0) kept.push({ node, children });
+    } else if (
+      node.kind !== 'rule' ||
+      !node.selectors ||
+      node.selectors.some((selector) => satisfied(selector, used))
+    ) {
+      kept.push({ node });
+    }
+  }
+  return kept;
+}
+
+/** The custom properties read by what is kept (declarations of properties read, in turn, too). */
+function readProperties(kept: Kept[], markup: string): Set<string> {
+  const read = new Set(reads(markup));
+  const setters = new Map<string, Declaration[]>();
+  const walk = (list: Kept[]) => {
+    for (const { node, children } of list) {
+      if (node.kind === 'group') {
+        for (const name of reads(node.head)) read.add(name);
+        walk(children ?? []);
+      } else if (node.kind === 'other' || (node.kind === 'rule' && !node.declarations)) {
+        for (const name of node.reads) read.add(name);
+      } else if (node.kind === 'rule') {
+        for (const declaration of node.declarations!) {
+          if (declaration.property === undefined) {
+            for (const name of declaration.reads) read.add(name);
+          } else {
+            const list = setters.get(declaration.property) ?? [];
+            list.push(declaration);
+            setters.set(declaration.property, list);
+          }
+        }
+      }
+    }
+  };
+  walk(kept);
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const declaration of setters.get(name) ?? []) {
+      for (const next of declaration.reads) {
+        if (!read.has(next)) {
+          read.add(next);
+          pending.push(next);
+        }
+      }
+    }
+  }
+  return read;
+}
+
+const IDENT_AT = (text: string, at: number) =>
+  at >= 0 && at < text.length && IDENT_CHAR.test(text[at]!);
+
+/** Whether CSS text names an identifier (a keyframes' name) as a whole word. */
+function mentions(css: string, name: string): boolean {
+  for (let at = css.indexOf(name); at !== -1; at = css.indexOf(name, at + 1)) {
+    if (!IDENT_AT(css, at - 1) && !IDENT_AT(css, at + name.length)) return true;
+  }
+  return false;
+}
+
+/** A stylesheet of a page, with the names the part of the page it styles uses. */
+export interface PageStylesheet {
+  sheet: ParsedStylesheet;
+  used: UsedNames;
+}
+
+/**
+ * The page's stylesheets, in order, each with only what the page can use (see the module's
+ * comment). They are pruned together: one sheet's rules read custom properties another sets.
+ * @param markup the page's markup, for the custom properties its style attributes read
+ */
+export function pruneStylesheets(sheets: PageStylesheet[], markup = ''): string[] {
+  const kept = sheets.map(({ sheet, used }) => keptNodes(sheet.nodes, used));
+  const read = readProperties(kept.flat(), markup);
+  const rules = kept.map((list) => serialize(list, read, () => false)).join('');
+  const keep = (node: Deferred) =>
+    node.kind === 'property' ? read.has(node.name) : mentions(rules, node.name);
+  return kept.map((list) => serialize(list, read, keep));
+}
+
+function serialize(kept: Kept[], read: Set<string>, keep: (node: Deferred) => boolean): string {
+  let text = '';
+  for (const { node, children } of kept) {
+    if (node.kind === 'group') {
+      const inner = serialize(children ?? [], read, keep);
+      if (inner) text += `${node.head}{${inner}}`;
+    } else if (node.kind === 'rule') {
+      if (!node.declarations) {
+        text += `${node.selector}{${node.body}}`;
+        continue;
+      }
+      const declarations = node.declarations
+        .filter(({ property }) => property === undefined || read.has(property))
+        .map(({ text: declaration }) => declaration);
+      if (declarations.length > 0) text += `${node.selector}{${declarations.join(';')}}`;
+    } else if (node.kind === 'other') {
+      text += node.text;
+    } else if (keep(node)) {
+      text += node.text;
+    }
+  }
+  return text;
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const START_TAG = /<([a-zA-Z][\w-]*)/g;
+const ENTITY = /&(amp|lt|gt|quot|#39|#x27);/g;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+};
+
+/** Where, in markup, an element begins and ends. */
+export interface MarkupRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The classes and elements of HTML markup (as React writes it: double-quoted attributes), in one
+ * pass: the classes outside the given ranges, and those of each range.
+ */
+export function usedNames(
+  markup: string,
+  ranges: MarkupRange[] = [],
+): { classes: Set<string>; elements: Set<string>; rangeClasses: Set<string>[] } {
+  const classes = new Set<string>();
+  const rangeClasses = ranges.map(() => new Set<string>());
+  const elements = new Set<string>();
+  for (const match of markup.matchAll(CLASS_ATTRIBUTE)) {
+    const value = match[1]!;
+    const text = value.includes('&')
+      ? value.replace(ENTITY, (_, entity: string) => ENTITIES[entity]!)
+      : value;
+    const range = ranges.findIndex(({ start, end }) => match.index >= start && match.index < end);
+    const target = range === -1 ? classes : rangeClasses[range]!;
+    for (const name of text.split(/\s+/)) if (name) target.add(name);
+  }
+  for (const [, name] of markup.matchAll(START_TAG)) elements.add(name!.toLowerCase());
+  return { classes, elements, rangeClasses };
+}

@@ -1,0 +1,75 @@
+import { pruneStylesheets, usedNames, type MarkupRange, type ParsedStylesheet } from './css-pruner';
+
+/** A stylesheet of the page and the build it comes from ('shell' or a remote's name). */
+export interface PageStylesheetFile {
+  build: string;
+  sheet: ParsedStylesheet;
+}
+
+/**
+ * Classes and elements the page has that its markup does not show: the theme class preferences.js
+ * may put on <html> before the first paint (and the theme toggle later), and the document's own
+ * elements around the rendered markup.
+ */
+const DOCUMENT_CLASSES = ['dark'];
+const DOCUMENT_ELEMENTS = ['html', 'head', 'body'];
+
+/**
+ * Of each stylesheet of a server-rendered page, the rules its markup uses, to inline.
+ *
+ * A remote's utilities are scoped to its root element (`[data-remote="<name>"] .flex`, see
+ * frontends/build/postcss-scope-utilities.mjs), so its sheet is pruned for what is inside that
+ * element. The shell's sheet is pruned for the rest of the page, and for the classes inside the
+ * remote's root that the remote's sheet does not style: elsewhere in the root, the remote's
+ * scoped copy of a utility (more specific, the same declarations) is the one that applies.
+ */
+export function pageStyles(files: PageStylesheetFile[], markup: string): string[] {
+  const builds = [...new Set(files.map(({ build }) => build).filter((b) => b !== 'shell'))];
+  const regions = new Map<string, MarkupRange>();
+  for (const build of builds) {
+    const region = elementWithAttribute(markup, `data-remote="${build}"`);
+    if (region) regions.set(build, region);
+  }
+  const names = usedNames(markup, [...regions.values()]);
+  for (const name of DOCUMENT_ELEMENTS) names.elements.add(name);
+  const classesOf = new Map([...regions.keys()].map((build, i) => [build, names.rangeClasses[i]!]));
+
+  const all = new Set([...names.classes, ...names.rangeClasses.flatMap((set) => [...set])]);
+  // The shell styles what is outside the remotes' roots, and inside what they do not style.
+  const shellClasses = regions.size === 0 ? all : new Set(names.classes);
+  for (const { build, sheet } of files) {
+    const inside = classesOf.get(build);
+    if (inside) for (const name of inside) if (!sheet.classes.has(name)) shellClasses.add(name);
+  }
+  return pruneStylesheets(
+    files.map(({ build, sheet }) => {
+      const classes = build === 'shell' ? shellClasses : (classesOf.get(build) ?? all);
+      for (const name of DOCUMENT_CLASSES) classes.add(name);
+      return { sheet, used: { classes, elements: names.elements } };
+    }),
+    markup,
+  );
+}
+
+/**
+ * Where the element whose start tag has `attribute` (exactly as written) begins and ends in
+ * markup as React writes it (every element closed, same-named elements nested within counted).
+ */
+function elementWithAttribute(markup: string, attribute: string): MarkupRange | undefined {
+  const at = markup.indexOf(` ${attribute}`);
+  if (at === -1) return undefined;
+  const start = markup.lastIndexOf('<', at);
+  const tag = /^<([a-zA-Z][\w-]*)/.exec(markup.slice(start, at))?.[1];
+  if (!tag) return undefined;
+  const tags = new RegExp(`<(/?)${tag}[\\s>]`, 'g');
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let match = tags.exec(markup); match; match = tags.exec(markup)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) {
+      const end = markup.indexOf('>', match.index);
+      return end === -1 ? undefined : { start, end: end + 1 };
+    }
+  }
+  return undefined;
+}
