@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 
 import { ensureAdmin } from '../modules/auth/first-admin';
+import { migrateToLatest } from '../platform/database/migrate';
 import { runDatabaseScript } from './database-script';
 
 /**
@@ -28,8 +29,8 @@ if (!admin.username || !admin.email || !admin.password) {
   process.exit(2);
 }
 
-void runDatabaseScript(async (orm) => {
-  await orm.migrator.up();
+void runDatabaseScript(async (orm, config) => {
+  await migrateToLatest(orm, config);
   const outcome = await ensureAdmin(orm.em.fork(), admin);
   process.stdout.write(
     outcome === 'created'

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { demoLogins } from '../platform/database/seeders/demo-content/demo-logins';
 import { seedDemoDataOnce } from '../platform/database/seeders/seed-demo-data';
 import { demoLoginsNotice } from '../platform/startup-banner';
+import { migrateToLatest } from '../platform/database/migrate';
 import { runDatabaseScript } from './database-script';
 
 /**
@@ -10,7 +11,7 @@ import { runDatabaseScript } from './database-script';
  * NODE_ENV=production the demo logins get random passwords, printed here once.
  */
 void runDatabaseScript(async (orm, config) => {
-  await orm.migrator.up();
+  await migrateToLatest(orm, config);
   const logins = demoLogins(config.database.demoPasswords);
   const seeded = await seedDemoDataOnce(orm, logins);
   process.stdout.write(

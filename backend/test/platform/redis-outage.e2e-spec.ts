@@ -106,3 +106,38 @@ describe('a Redis outage', () => {
     }
   }, 40_000);
 });
+
+describe('a Redis outage in an API that runs no workers', () => {
+  let redis: ThrowawayRedis;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    redis = await ThrowawayRedis.start();
+    t = await startTestApp({ REDIS_URL: redis.url, RUN_WORKERS: 'false' });
+  });
+  afterAll(async () => {
+    await redis.start();
+    await t.close();
+    await redis.kill();
+  });
+
+  it('is logged, not printed as one stack trace per failed reconnect', async () => {
+    const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await redis.kill();
+      await eventually(
+        async () => (await request(t.app.getHttpServer()).get('/api/health')).status === 503,
+      );
+      // Long enough for every paused worker's connection to fail to reconnect a few times.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const redisErrors = printed.mock.calls.filter(([first]) =>
+        /ECONNREFUSED|Connection is closed/.test(
+          String(first instanceof Error ? first.message : first),
+        ),
+      );
+      expect(redisErrors).toEqual([]);
+    } finally {
+      printed.mockRestore();
+    }
+  }, 30_000);
+});

@@ -4,7 +4,7 @@ import { type AddressInfo, createConnection, createServer } from 'node:net';
 import { eventually } from './test-app';
 
 /** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { insertAuditEntry } from '../../platform/audit/audit.service';
@@ -32,7 +33,21 @@ export async function ensureAdmin(
   if (problem) throw new Error(`The admin password is not acceptable: ${translate(problem, 'en')}`);
   if ((await findByUsername(em, username)) || (await findByEmail(em, email))) return 'exists';
   const passwordHash = await hashPassword(admin.password);
-  // The account and the audit entry of its admin role commit together, or neither does.
+  try {
+    await createAdmin(em, { username, email, passwordHash });
+  } catch (error) {
+    // Another instance starting at the same moment created it first.
+    if (error instanceof UniqueConstraintViolationException) return 'exists';
+    throw error;
+  }
+  return 'created';
+}
+
+/** The account and the audit entry of its admin role commit together, or neither does. */
+async function createAdmin(
+  em: EntityManager,
+  { username, email, passwordHash }: { username: string; email: string; passwordHash: string },
+): Promise<void> {
   await em.transactional(async (tx) => {
     const user = tx.create(User, {
       username,
@@ -48,5 +63,4 @@ export async function ensureAdmin(
       changes: { username, before: null, after: { role: 'admin' }, via: 'first admin setup' },
     });
   });
-  return 'created';
 }

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { migrateToLatest } from './migrate';
 import { type DemoLogin, demoLogins } from './seeders/demo-content/demo-logins';
 import { seedDemoDataOnce } from './seeders/seed-demo-data';
 
@@ -19,8 +20,8 @@ export class DatabaseLifecycle implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (this.config.database.migrateOnStart) {
-      const applied = await this.orm.migrator.up();
-      if (applied.length > 0) this.logger.log(`applied ${applied.length} migration(s)`);
+      const applied = await migrateToLatest(this.orm, this.config);
+      if (applied > 0) this.logger.log(`applied ${applied} migration(s)`);
     }
     if (!this.config.database.seedDemoData) return;
     const logins = demoLogins(this.config.database.demoPasswords);

@@ -74,6 +74,13 @@ export class MailOutbox {
   @Property({ type: 'datetime', nullable: true })
   nextAttemptAt?: Date | null = new Date();
 
+  /**
+   * The delivery attempt (queue, job and attempt) that last claimed the message: while it is
+   * `sending`, a run of that same attempt after its worker died may take it over.
+   */
+  @Property({ type: 'string', length: 200, nullable: true })
+  claimedBy?: string | null;
+
   /** The first delivery attempt: retries go on for the retry window counted from here. */
   @Property({ type: 'datetime', nullable: true })
   firstAttemptAt?: Date | null;

@@ -26,17 +26,21 @@ export class QueueRunner implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.queue.runWorkers) return;
     for (const wrapper of this.discovery.getProviders()) {
       const { instance, metatype } = wrapper;
       if (!instance || !metatype) continue;
       const queue = this.reflector.get<QueueName | undefined>(QUEUE_PROCESSOR, metatype);
       if (!queue) continue;
+      // A paused BullMQ worker still holds a Redis connection: while Redis is away its errors
+      // are logged briefly here, or BullMQ prints each failed reconnect with its stack.
+      if (this.config.queue.redisUrl) {
+        logQueueErrors((instance as WorkerHost).worker, `worker for ${queue}`, this.logger);
+      }
+      if (!this.config.queue.runWorkers) continue;
       if (this.config.queue.redisUrl) {
         const worker = (instance as WorkerHost).worker;
         worker.concurrency = this.config.queue.concurrency[queue];
         applyLockTiming(worker, this.config.queue.lockMs);
-        logQueueErrors(worker, `worker for ${queue}`, this.logger);
         worker
           .run()
           .catch((error: unknown) =>
