@@ -25,19 +25,23 @@ const NOT_THE_DEFAULT = [
   'RUN_WORKERS',
   'SEED_DEMO_DATA',
   'SMTP_URL',
+  'SSR',
+  'PAGE_CACHE',
+  'SSR_CONCURRENCY',
 ];
 
 /**
  * An embedded API on `port` with its own temporary data folder: `start()` runs it (the first
  * start creates, migrates and seeds the database), `stop()` ends it, `remove()` deletes the folder.
- * `pgliteDir` is where the database lives, to seed it while no API holds it.
+ * `pgliteDir` is where the database lives, to seed it while no API holds it. `env` adds settings
+ * of the bench's own (a switch being measured) on top of the default.
  */
-export function embeddedApi({ entry, port, nodeArgs = [], tag = 'bench' }) {
+export function embeddedApi({ entry, port, nodeArgs = [], tag = 'bench', env: extra = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), `tb-${tag}-`));
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !NOT_THE_DEFAULT.includes(name)),
   );
-  Object.assign(env, { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+  Object.assign(env, extra, { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   let child = null;
 
@@ -100,17 +104,24 @@ export function embeddedApi({ entry, port, nodeArgs = [], tag = 'bench' }) {
   };
 }
 
-/** Signs in through the API; the `tb_session=…` cookie to send with the measured requests. */
-export async function signIn(origin, username, password) {
-  const res = await fetch(`${origin}/api/login`, {
+/** The sign-in a browser on `origin` sends: `POST /api/login` (fetch options and the path). */
+export function signInRequest(origin, username, password) {
+  return {
     method: 'POST',
+    path: '/api/login',
     // The API checks the Origin of a sign-in against its own address, as a browser sends it.
     headers: {
       'content-type': 'application/json',
       origin: origin.replace('127.0.0.1', 'localhost'),
     },
     body: JSON.stringify({ username, password }),
-  });
+  };
+}
+
+/** Signs in through the API; the `tb_session=…` cookie to send with the measured requests. */
+export async function signIn(origin, username, password) {
+  const { path, ...request } = signInRequest(origin, username, password);
+  const res = await fetch(`${origin}${path}`, request);
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
   const cookie = res.headers
     .getSetCookie()
