@@ -1,7 +1,7 @@
 // The built app with a mailbox: a local SMTP server keeps every message it receives as a JSON file
 // in MAILBOX_DIR ({ to, raw }), then the app starts with SMTP_URL pointing at it. End-to-end tests
 // read one-time links there, as the recipient would: the outbox never shows them.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
@@ -24,7 +24,10 @@ const server = new SMTPServer({
       const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
       const raw = Buffer.concat(chunks).toString('utf8');
       received += 1;
-      writeFileSync(join(mailbox, `${Date.now()}-${received}.json`), JSON.stringify({ to, raw }));
+      // Written aside and renamed, so a test polling the folder never reads a half-written file.
+      const name = join(mailbox, `${Date.now()}-${received}.json`);
+      writeFileSync(`${name}.part`, JSON.stringify({ to, raw }));
+      renameSync(`${name}.part`, name);
       callback();
     });
   },

@@ -111,7 +111,11 @@ export async function mailedLink(to: string, path: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const files = existsSync(MAILBOX) ? readdirSync(MAILBOX).sort() : [];
+        const files = existsSync(MAILBOX)
+          ? readdirSync(MAILBOX)
+              .filter((file) => file.endsWith('.json'))
+              .sort()
+          : [];
         for (const file of files.reverse()) {
           const mail = JSON.parse(readFileSync(join(MAILBOX, file), 'utf8')) as {
             to: string[];

@@ -29,6 +29,7 @@ import { invoicesCsv } from './invoice-csv';
 import { InvoiceLedger } from './invoice-ledger.service';
 import { parseLineItems } from './invoice-lines';
 import { completedPayments, paidCents } from './invoice-payments';
+import { latestDateAnywhere } from './billing-calendar';
 import {
   asDollars,
   computeInvoiceTotals,
@@ -187,9 +188,9 @@ export class AdminInvoicesService {
     admin: User,
     body: RecordPaymentRequest,
   ): Promise<AdminInvoiceDetailDto> {
-    const today = this.ledger.today();
-    const paidOn = body.paidOn ?? today;
-    if (paidOn > today) throw new LocalizedException(400, 'invoices.payment.date.future');
+    const paidOn = body.paidOn ?? this.ledger.today();
+    if (paidOn > latestDateAnywhere())
+      throw new LocalizedException(400, 'invoices.payment.date.future');
     const invoice = await this.em.fork().transactional(async (tx) => {
       const locked = await this.ledger.lock(tx, id);
       if (!PAYABLE_INVOICE_STATUSES.includes(locked.status))
