@@ -257,9 +257,18 @@ test.describe('server rendering', () => {
     page,
   }) => {
     const problems = recordProblems(page);
+    // Their data is not in the page: it is fetched when they open, before they hydrate.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (/^\/api\/(services|projects|testimonials)$/.test(pathname)) reads.push(pathname + search);
+    });
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
+    const state = await page.locator('#tb-query-state').textContent();
+    expect(JSON.parse(state ?? '{}').queries).toEqual([]);
+    expect(reads).toEqual([]);
     // Tag the server's elements; a part rendered again from scratch would lose the tags.
     const ids = ['services', 'projects', 'stats', 'faq', 'contact'];
     await page.evaluate((sectionIds) => {
@@ -281,6 +290,11 @@ test.describe('server rendering', () => {
     for (const id of ids) {
       await expect(page.locator(`section#${id}`), id).toHaveAttribute('data-from-server', '');
     }
+    expect(reads.sort()).toEqual([
+      '/api/projects?featured=true',
+      '/api/services',
+      '/api/testimonials',
+    ]);
     expect(problems).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ export {
   hashKey,
   hydrate,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query-package';
 export type {
   DehydratedState,

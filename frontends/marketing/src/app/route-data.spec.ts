@@ -1,4 +1,4 @@
-import { routeQueryKeys } from './route-data';
+import { routeQueryKeys, routeQueryKeysSentLater } from './route-data';
 
 describe('routeQueryKeys', () => {
   it('gives the queries of a page, with the route parameters in the key as the page writes them', () => {
@@ -18,5 +18,11 @@ describe('routeQueryKeys', () => {
     expect(routeQueryKeys('/projects/0')).toEqual([]);
     expect(routeQueryKeys('/blog/Not_A_Slug')).toEqual([]);
     expect(routeQueryKeys('/nowhere')).toEqual([]);
+  });
+
+  it('names the keys the server renders with but does not send: the home sections below the hero', () => {
+    expect(routeQueryKeysSentLater('/')).toEqual(routeQueryKeys('/'));
+    expect(routeQueryKeysSentLater('/services')).toEqual([]);
+    expect(routeQueryKeysSentLater('/blog/five-automations')).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { BLOG_PATH, isBlogSlug } from '../features/blog/api';
-import { TESTIMONIALS_PATH } from '../features/home/api';
-import { FEATURED_PROJECTS_PATH, PROJECTS_PATH } from '../features/projects/api';
+import { HOME_SECTIONS_DATA } from '../features/home/api';
+import { PROJECTS_PATH } from '../features/projects/api';
 import { parseProjectId } from '../features/projects/utils/project-format';
 import { SERVICES_PATH } from '../features/services/api';
 
@@ -13,6 +13,11 @@ export interface RouteData {
   path: string;
   /** The query keys the route's page reads with useQuery (the API path, as the page writes it). */
   queryKeys: (params: Params) => QueryKey[];
+  /**
+   * The page reads this data only in a part that hydrates later (DeferUntilNear with `data`): the
+   * server renders with it but does not send it, and the browser fetches it when the part opens.
+   */
+  sentLater?: boolean;
 }
 
 /**
@@ -25,12 +30,8 @@ export interface RouteData {
  * (['/api/site']) is always fetched and is not listed.
  */
 export const ROUTE_DATA: readonly RouteData[] = [
-  // The sections below the hero: services, featured projects, testimonials, the contact form's
-  // service list (the same query as the services section).
-  {
-    path: '/',
-    queryKeys: () => [[SERVICES_PATH], [FEATURED_PROJECTS_PATH], [TESTIMONIALS_PATH]],
-  },
+  // The sections below the hero, which hydrate when the visitor comes near.
+  { path: '/', queryKeys: () => [...HOME_SECTIONS_DATA], sentLater: true },
   { path: '/services', queryKeys: () => [[SERVICES_PATH]] },
   // The contact form's service select.
   { path: '/contact', queryKeys: () => [[SERVICES_PATH]] },
@@ -52,9 +53,18 @@ export const ROUTE_DATA: readonly RouteData[] = [
 
 /** Every query key the page at `pathname` needs (none for a path without an entry). */
 export function routeQueryKeys(pathname: string): QueryKey[] {
+  return keysOf(pathname, () => true);
+}
+
+/** Of those, the keys the server renders with but does not send (see `sentLater`). */
+export function routeQueryKeysSentLater(pathname: string): QueryKey[] {
+  return keysOf(pathname, (route) => route.sentLater === true);
+}
+
+function keysOf(pathname: string, include: (route: RouteData) => boolean): QueryKey[] {
   const keys: QueryKey[] = [];
   for (const route of ROUTE_DATA) {
-    const match = matchPath({ path: route.path, end: true }, pathname);
+    const match = include(route) && matchPath({ path: route.path, end: true }, pathname);
     if (match) keys.push(...route.queryKeys(match.params));
   }
   return keys;

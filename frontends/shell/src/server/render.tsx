@@ -9,6 +9,7 @@ import {
   type QueryKey,
   defaultShouldDehydrateQuery,
   dehydrate,
+  hashKey,
 } from '@tanstack/react-query';
 import {
   SITE_CONFIG_PATH,
@@ -68,12 +69,19 @@ export interface RenderPageResult {
   failedReads: string[];
 }
 
-/** The queries sent with the page; the site profile is inlined on its own (#tb-site-config). */
-const dehydrateQueries = (client: QueryClient) =>
-  dehydrate(client, {
+/**
+ * The queries sent with the page: not the site profile, inlined on its own (#tb-site-config), nor
+ * those of parts that hydrate later and fetch their data then (`notSent`).
+ */
+function dehydrateQueries(client: QueryClient, notSent: QueryKey[]) {
+  const later = new Set(notSent.map((queryKey) => hashKey(queryKey)));
+  return dehydrate(client, {
     shouldDehydrateQuery: (query) =>
-      query.queryKey[0] !== SITE_CONFIG_PATH && defaultShouldDehydrateQuery(query),
+      query.queryKey[0] !== SITE_CONFIG_PATH &&
+      !later.has(query.queryHash) &&
+      defaultShouldDehydrateQuery(query),
   });
+}
 
 // Stores and i18next are module singletons: one render at a time keeps requests apart. The
 // data is fetched before a render takes its turn, so a render is short and mostly synchronous.
@@ -122,6 +130,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   });
   const keys: QueryKey[] = [[SITE_CONFIG_PATH]];
   if (rendersContent && serverRemote) keys.push(...serverRemote.queryKeys(pathname));
+  const sentLater = rendersContent && serverRemote ? serverRemote.queryKeysSentLater(pathname) : [];
   // A failed query is left out: the page renders its loading state and the browser fetches it.
   await Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
   const failedReads = keys
@@ -159,7 +168,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
           remote: route?.remote ?? null,
           lazyImports,
           translationBundles: bundles,
-          queryState: dehydrateQueries(queryClient),
+          queryState: dehydrateQueries(queryClient, sentLater),
           errors: [],
           failedReads,
         };
@@ -177,7 +186,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       remote: route?.remote ?? null,
       lazyImports: [],
       translationBundles: bundles,
-      queryState: dehydrateQueries(queryClient),
+      queryState: dehydrateQueries(queryClient, sentLater),
       errors: [...errors, ...placeholder.errors],
       failedReads,
     };

@@ -12,4 +12,5 @@ declare module '@ssr-remote/marketing/route-data' {
   import type { QueryKey } from '@tanstack/react-query';
 
   export function routeQueryKeys(pathname: string): QueryKey[];
+  export function routeQueryKeysSentLater(pathname: string): QueryKey[];
 }

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@terrabridge/ui';
 import { lazy } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
 import { DeferUntilNear } from '../shared/defer-until-near';
+import { HOME_SECTIONS_DATA } from './api';
 import { RENDER_SECTIONS_WHEN_NEAR } from '../shared/render-when-near';
 import { Hero } from './components/hero';
 
@@ -23,7 +24,11 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <DeferUntilNear name="home-sections" className={RENDER_SECTIONS_WHEN_NEAR}>
+      <DeferUntilNear
+        name="home-sections"
+        className={RENDER_SECTIONS_WHEN_NEAR}
+        data={HOME_SECTIONS_DATA}
+      >
         <HomeSections />
       </DeferUntilNear>
     </>

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,15 +12,17 @@ const Below = lazy(async () => {
 });
 
 /** Renders and lets the effects run (a suspended first render commits them a moment later). */
-async function renderDeferred(name: string, path = '/') {
+async function renderDeferred(name: string, path = '/', client = new QueryClient()) {
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
     view = render(
-      <MemoryRouter initialEntries={[path]}>
-        <DeferUntilNear name={name}>
-          <Below />
-        </DeferUntilNear>
-      </MemoryRouter>,
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <DeferUntilNear name={name} data={[['/api/below']]}>
+            <Below />
+          </DeferUntilNear>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
   });
   return view!;
@@ -58,6 +61,16 @@ describe('DeferUntilNear', () => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     });
     expect(await screen.findByText('Below the fold')).toBeTruthy();
+  });
+
+  it('rendered by the browser, not over server HTML, opens without waiting for its data', async () => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { queryFn: () => new Promise<never>(() => undefined) } },
+    });
+    await renderDeferred('client-rendered', '/', client);
+    act(() => FakeIntersectionObserver.latest().report(true));
+    expect(await screen.findByText('Below the fold')).toBeTruthy();
+    expect(client.getQueryState(['/api/below'])).toBeUndefined();
   });
 
   it('opens at once when the address targets a section', async () => {

@@ -1,3 +1,4 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@terrabridge/ui';
 import {
   type ReactNode,
@@ -8,6 +9,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
 import { useLocation } from 'react-router-dom';
@@ -22,6 +24,16 @@ const USER_INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'key
 
 /** What a click inside a part that has not hydrated yet would lose (links work); as preferences.js. */
 const CLICK_TARGETS = 'button, summary, [role="button"], input[type="submit"]';
+
+const subscribeToNothing = () => () => undefined;
+
+/** True in the render that hydrates the server's HTML (and on the server), false afterwards. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 
 /** Runs `onCommit` once the boundary it is rendered in has been committed (hydrated). */
 function CommitSignal({ onCommit }: { onCommit: () => void }) {
@@ -122,6 +134,12 @@ export interface DeferUntilNearProps {
   name: string;
   /** Classes of the box around the part. */
   className?: string;
+  /**
+   * The queries the part reads that the page was sent without (route-data.ts, `sentLater`): when
+   * the part opens on the server's HTML, they are fetched first, so it hydrates with the data
+   * the server rendered it with instead of loading states.
+   */
+  data?: readonly QueryKey[];
   children: ReactNode;
 }
 
@@ -133,11 +151,28 @@ export interface DeferUntilNearProps {
  * browser it stays the server's HTML until it opens and hydrates. A button clicked in it before
  * then is clicked again once it has hydrated, so no click is lost on the way.
  */
-export function DeferUntilNear({ name, className, children }: DeferUntilNearProps) {
+export function DeferUntilNear({ name, className, data = [], children }: DeferUntilNearProps) {
   const box = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const hydrating = useHydrating();
   const [gate] = useState(() => createGate(openedParts.has(name)));
+  // Fixed at the first render: whether the part is the server's HTML, hydrated when it opens.
+  const [open] = useState(() => {
+    const fetchFirst = hydrating && data.length > 0;
+    let opening = false;
+    return () => {
+      if (opening) return;
+      opening = true;
+      openedParts.add(name);
+      if (!fetchFirst) return gate.open();
+      // A failed read opens it too: the part then shows its error where the server had content.
+      void Promise.all(data.map((queryKey) => queryClient.prefetchQuery({ queryKey }))).then(
+        gate.open,
+      );
+    };
+  });
   const [held] = useState(() => ({ hydrated: false, clicks: [] as HTMLElement[] }));
   const [onHydrated] = useState(() => () => {
     held.hydrated = true;
@@ -160,42 +195,39 @@ export function DeferUntilNear({ name, className, children }: DeferUntilNearProp
       event.preventDefault();
       event.stopPropagation();
       held.clicks.push(target);
-      openedParts.add(name);
-      gate.open();
+      open();
     };
     document.addEventListener('click', holdClick, true);
     return () => document.removeEventListener('click', holdClick, true);
-  }, [gate, held, name]);
+  }, [held, open]);
 
   useEffect(() => {
     if (gate.opened) return;
     const element = box.current;
     if (hash || !element || typeof IntersectionObserver === 'undefined') {
-      openedParts.add(name);
-      gate.open();
+      open();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) open();
+        if (entries.some((entry) => entry.isIntersecting)) openNow();
       },
       { rootMargin: '0px 0px 200px 0px' },
     );
     function stop() {
       observer.disconnect();
-      for (const type of USER_INTENT_EVENTS) window.removeEventListener(type, open);
+      for (const type of USER_INTENT_EVENTS) window.removeEventListener(type, openNow);
     }
-    function open() {
+    function openNow() {
       stop();
-      openedParts.add(name);
-      gate.open();
+      open();
     }
     observer.observe(element);
     for (const type of USER_INTENT_EVENTS) {
-      window.addEventListener(type, open, { passive: true });
+      window.addEventListener(type, openNow, { passive: true });
     }
     return stop;
-  }, [gate, hash, name]);
+  }, [gate, hash, open]);
 
   return (
     <div ref={box} className={className}>
