@@ -131,6 +131,9 @@ test.describe('server rendering', () => {
 
     const spanish = await startScripts('/?lang=es');
     for (const text of spanishTexts) expect(spanish.includes(text), `es: ${text}`).toBe(true);
+    // The sections below the hero fetch their texts when they open (homeSections.es), not
+    // with the app: fetched early, they would wait unused.
+    expect(spanish.includes('Cargando esta parte de la página'), 'es: the sections').toBe(false);
     const english = await startScripts('/?lang=en');
     for (const text of spanishTexts) expect(english.includes(text), `en: ${text}`).toBe(false);
   });

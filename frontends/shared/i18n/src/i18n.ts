@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { use } from 'react';
+import { type ReactNode, createContext, createElement, use, useContext } from 'react';
 import { initReactI18next, useTranslation as useReactTranslation } from 'react-i18next';
 import { type Language, isLanguage, readStoredLanguage } from './language';
 import { commonEn } from './locales/common.en';
@@ -125,6 +125,26 @@ export function translationsLoaded(): Promise<void> {
   );
 }
 
+/** Inside a part that fetches its own texts when it opens (see TextsFetchedWithPart). */
+const FetchedWithPart = createContext(false);
+
+/** True while a useTranslation inside such a part reports the namespaces it reads. */
+let reportingForPart = false;
+
+/**
+ * Marks a part whose code, and so whose texts, load only when it opens (DeferUntilNear): the
+ * server lists the texts a page reads for the browser to fetch with the app, and these would be
+ * fetched for nothing until then (see the shell's translation-bundles.ts).
+ */
+export function TextsFetchedWithPart({ children }: { children: ReactNode }) {
+  return createElement(FetchedWithPart.Provider, { value: true }, children);
+}
+
+/** Whether the namespaces being reported now are read inside a TextsFetchedWithPart. */
+export function isReportingForPart(): boolean {
+  return reportingForPart;
+}
+
 /**
  * react-i18next's useTranslation that suspends (to the nearest Suspense boundary) while the
  * namespaces' texts in the current language are still being fetched, instead of showing them in
@@ -133,7 +153,16 @@ export function translationsLoaded(): Promise<void> {
 export function useTranslation(
   namespaces?: Parameters<typeof useReactTranslation>[0],
 ): ReturnType<typeof useReactTranslation> {
-  const translation = useReactTranslation(namespaces);
+  // react-i18next reports the namespaces synchronously while its hook runs: the flag is set
+  // around that call only, so no other render can see it.
+  // eslint-disable-next-line react-hooks/globals -- set and reset within this synchronous call
+  reportingForPart = useContext(FetchedWithPart);
+  let translation: ReturnType<typeof useReactTranslation>;
+  try {
+    translation = useReactTranslation(namespaces);
+  } finally {
+    reportingForPart = false;
+  }
   const requested: readonly string[] =
     namespaces === undefined
       ? [COMMON_NAMESPACE]

@@ -7,6 +7,8 @@ export {
   isFetchedOnDemand,
   translationsLoaded,
   useTranslation,
+  TextsFetchedWithPart,
+  isReportingForPart,
 } from './i18n';
 export type { BundleSource, NamespaceResources } from './i18n';
 export {

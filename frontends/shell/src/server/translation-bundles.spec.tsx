@@ -1,4 +1,4 @@
-import { i18n, registerNamespace, useTranslation } from '@terrabridge/i18n';
+import { TextsFetchedWithPart, i18n, registerNamespace, useTranslation } from '@terrabridge/i18n';
 import { renderToString } from 'react-dom/server';
 import { collectTranslationBundles } from './translation-bundles';
 
@@ -21,6 +21,21 @@ function Page() {
 
 const render = () => Promise.resolve(renderToString(<Page />));
 
+registerNamespace('later', {
+  en: { below: 'Below' },
+  es: () => Promise.resolve({ below: 'Debajo' }),
+});
+
+function Below() {
+  const { t } = useTranslation('later');
+  const { t: greeting } = useTranslation('greeting');
+  return (
+    <p>
+      {t('below')} {greeting('hello')}
+    </p>
+  );
+}
+
 describe('collectTranslationBundles', () => {
   afterAll(() => i18n.changeLanguage('en'));
 
@@ -36,6 +51,26 @@ describe('collectTranslationBundles', () => {
     await i18n.changeLanguage('en');
     const { bundles } = await collectTranslationBundles(render);
     expect(bundles).toEqual([]);
+  });
+
+  it('leaves out the texts read only inside a part that fetches them when it opens', async () => {
+    await i18n.changeLanguage('es');
+    await i18n.loadNamespaces('later');
+    const { result, bundles } = await collectTranslationBundles(() =>
+      Promise.resolve(
+        renderToString(
+          <>
+            <Page />
+            <TextsFetchedWithPart>
+              <Below />
+            </TextsFetchedWithPart>
+          </>,
+        ),
+      ),
+    );
+    expect(result).toContain('Debajo');
+    // 'greeting' is read outside the part too.
+    expect(bundles).toEqual(['common.es', 'greeting.es']);
   });
 
   it('counts only what the render itself used', async () => {

@@ -1,4 +1,4 @@
-import { i18n, isFetchedOnDemand } from '@terrabridge/i18n';
+import { i18n, isFetchedOnDemand, isReportingForPart } from '@terrabridge/i18n';
 import type { ReportNamespaces } from 'react-i18next-package';
 
 /** The instance as react-i18next extends it. */
@@ -17,7 +17,10 @@ export async function collectTranslationBundles<T>(
   const used = new Set<string>();
   const previous = instance.reportNamespaces;
   instance.reportNamespaces = {
-    addUsedNamespaces: (namespaces) => [namespaces].flat().forEach((ns) => used.add(ns)),
+    // Not the texts of parts that fetch them when they open (TextsFetchedWithPart).
+    addUsedNamespaces: (namespaces) => {
+      if (!isReportingForPart()) [namespaces].flat().forEach((ns) => used.add(ns));
+    },
     getUsedNamespaces: () => [...used],
   };
   try {

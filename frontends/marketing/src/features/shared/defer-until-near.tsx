@@ -11,7 +11,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useTranslation } from '@terrabridge/i18n';
+import { TextsFetchedWithPart, useTranslation } from '@terrabridge/i18n';
 import { useLocation } from 'react-router-dom';
 
 /** The server renders everything at once: there is no viewport to wait for. */
@@ -117,7 +117,9 @@ const DeferredPart = memo(
           </div>
         }
       >
-        <GateKeeper gate={gate}>{children}</GateKeeper>
+        <GateKeeper gate={gate}>
+          <TextsFetchedWithPart>{children}</TextsFetchedWithPart>
+        </GateKeeper>
         <CommitSignal onCommit={onHydrated} />
       </Suspense>
     );
