@@ -3,7 +3,8 @@ import { TEXT, hydrated } from './support/shell';
 
 /**
  * A server-rendered page inlines, of each stylesheet, only the rules its markup uses; the whole
- * stylesheets, linked disabled, apply once the app starts.
+ * stylesheets, linked disabled and fetched as the app starts, apply at the visitor's first
+ * interaction or when the app shows something else.
  */
 
 /** The computed styles that show whether an element is styled as it should be. */
@@ -40,6 +41,26 @@ async function computedStyles(page: Page, selector: string): Promise<string[]> {
   }, PROPERTIES);
 }
 
+/** For each whole stylesheet's link: whether it applies, with its rules loaded. */
+function wholeStylesheetsApplied(page: Page): Promise<boolean[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-rspack]')].map(
+      (link) => !link.disabled && (link.sheet?.cssRules.length ?? 0) > 0,
+    ),
+  );
+}
+
+/** Whether the page has fetched each whole stylesheet, ready to apply it without the network. */
+function wholeStylesheetsFetched(page: Page): Promise<boolean[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-rspack]')].map((link) =>
+      performance
+        .getEntriesByName(link.href, 'resource')
+        .some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0),
+    ),
+  );
+}
+
 /**
  * The home page on a phone in the dark theme, its menu open, styled with the inline rules only
  * (`inlineOnly`: the stylesheets' files answer empty) or with the whole stylesheets.
@@ -57,15 +78,9 @@ async function homeWithMenuOpen(page: Page, inlineOnly: boolean): Promise<void> 
   await hydrated(page);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   if (!inlineOnly) {
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[data-rspack]')].every(
-            (link) => !link.disabled && (link.sheet?.cssRules.length ?? 0) > 0,
-          ),
-        ),
-      )
-      .toBe(true);
+    // A key pressed applies the whole files before the menu is opened.
+    await page.keyboard.press('Shift');
+    await expect.poll(() => wholeStylesheetsApplied(page)).toEqual([true, true]);
   }
   const button = page.getByRole('banner').getByRole('button', { name: TEXT.en.menu });
   await button.click();
@@ -84,7 +99,7 @@ async function homeWithMenuOpen(page: Page, inlineOnly: boolean): Promise<void> 
 }
 
 test.describe('page styles', () => {
-  test('the home page inlines part of each stylesheet; the app then enables the whole files', async ({
+  test('the home page inlines part of each stylesheet; the whole files apply at the first key', async ({
     page,
     request,
   }) => {
@@ -104,15 +119,40 @@ test.describe('page styles', () => {
         whole.length * 0.75,
       );
     }
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[data-rspack]')].map(
-            (link) => !link.disabled && (link.sheet?.cssRules.length ?? 0) > 0,
-          ),
-        ),
-      )
-      .toEqual([true, true]);
+    // Fetched as the app starts, applied only once the page may need them.
+    await expect.poll(() => wholeStylesheetsFetched(page)).toEqual([true, true]);
+    expect(await wholeStylesheetsApplied(page)).toEqual([false, false]);
+    await page.keyboard.press('Shift');
+    await expect.poll(() => wholeStylesheetsApplied(page)).toEqual([true, true]);
+  });
+
+  test('a touch applies the whole files', async ({ browser }) => {
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await hydrated(page);
+    expect(await wholeStylesheetsApplied(page)).toEqual([false, false]);
+    await page.touchscreen.tap(5, 400);
+    await expect.poll(() => wholeStylesheetsApplied(page)).toEqual([true, true]);
+    await context.close();
+  });
+
+  test('the app applies the whole files before it shows another page, even untouched', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    expect(await wholeStylesheetsApplied(page)).toEqual([false, false]);
+    // A navigation with no click or key (as the browser's Back button makes one).
+    await page.evaluate(() => {
+      history.pushState(null, '', '/services');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/services/i);
+    await expect.poll(() => wholeStylesheetsApplied(page)).toEqual([true, true]);
   });
 
   test.describe('on a phone, in the dark theme', () => {

@@ -64,6 +64,35 @@
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  // A page the server rendered comes with the rules its markup uses, inline; the whole
+  // stylesheets are linked disabled (the app's CSS loading takes them as loaded). They apply once
+  // the page may show something it was not sent with: at the visitor's first touch, click, key or
+  // focus (before a menu opens or a link is followed), when the app says so ('tb:whole-styles':
+  // another page, a toast), or at once where the browser renders the page over the server's.
+  // Applying them has the browser parse them and compute every element's style again, one long
+  // task; the page needs none of it to be read, scrolled or hydrated.
+  var wholeStylesheetEvents = [
+    'pointerdown',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'tb:whole-styles',
+  ];
+  var applyWholeStylesheets = function () {
+    wholeStylesheetEvents.forEach(function (type) {
+      document.removeEventListener(type, applyWholeStylesheets, true);
+    });
+    var stylesheets = document.querySelectorAll('link[rel="stylesheet"][data-pruned][disabled]');
+    [].forEach.call(stylesheets, function (link) {
+      link.disabled = false;
+    });
+  };
+  wholeStylesheetEvents.forEach(function (type) {
+    document.addEventListener(type, applyWholeStylesheets, { capture: true, passive: true });
+  });
+  if (root.hasAttribute('data-rendered-stale')) {
+    document.addEventListener('DOMContentLoaded', applyWholeStylesheets);
+  }
   document.addEventListener('tb:app-ready', function () {
     // In a task of its own, after the renders the app's first one set off.
     setTimeout(function () {
@@ -91,12 +120,11 @@
     var start = function () {
       if (started) return;
       started = true;
-      // The page came with the rules its markup uses, inline; the whole stylesheets, linked
-      // disabled (so the app's CSS loading takes them as loaded), apply from now on, before the
-      // app can open a menu or show another page.
+      // The whole stylesheets are fetched now (a disabled link is not), so that they apply
+      // without waiting for the network when the page needs them.
       var stylesheets = document.querySelectorAll('link[rel="stylesheet"][data-pruned][disabled]');
-      [].forEach.call(stylesheets, function (link) {
-        link.disabled = false;
+      [].forEach.call(stylesheets, function (stylesheet) {
+        plan.preload.push({ href: stylesheet.getAttribute('href'), as: 'style' });
       });
       var script = document.createElement('script');
       script.src = plan.entry;

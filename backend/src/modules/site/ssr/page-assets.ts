@@ -46,9 +46,9 @@ function pageImports(
 export interface PageFiles {
   /**
    * The stylesheets, inline (of each, the rules the page's markup uses), so the page shows styled
-   * at once; each followed by a disabled link to the whole file, which preferences.js enables as
-   * the app starts when the inline copy is partial, for what the app shows next (menus, dialogs,
-   * other pages).
+   * at once; each followed by a disabled link to the whole file, which preferences.js enables
+   * when the inline copy is partial, before the app shows what the page was not sent with (menus,
+   * dialogs, other pages).
    */
   styleTags: string;
   /**
@@ -137,8 +137,8 @@ export class PageAssets {
    * are not fetched, but the build's CSS chunk loading finds it (`data-rspack="<build>:chunk-<id>"`,
    * as it marks the links it adds itself) and takes the chunk as loaded, instead of fetching it
    * while the page hydrates. With the markup, the inline copy holds only what it uses, and the
-   * link is marked `data-pruned`: preferences.js enables it as the app starts, for what the app
-   * shows next. A file that cannot be read stays a plain (blocking) stylesheet link.
+   * link is marked `data-pruned`: preferences.js fetches it as the app starts and enables it at
+   * the visitor's first interaction or when the app asks, for what the app shows next. A file that cannot be read stays a plain (blocking) stylesheet link.
    */
   private async styleTags(
     styles: { url: string; file: string; build: string }[],

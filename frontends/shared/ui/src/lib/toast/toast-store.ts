@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { requestWholeStylesheets } from '../app-ready';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -46,6 +47,7 @@ export const useToastStore = create<ToastState>()((set) => ({
 
 /** Shows a toast from anywhere (components, mutations, event handlers). */
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
+  requestWholeStylesheets();
   const id = useToastStore.getState().show(options);
   return { id, dismiss: () => useToastStore.getState().dismiss(id) };
 }
