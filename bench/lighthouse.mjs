@@ -8,7 +8,9 @@
 // default `ssr,off`), BENCH_REPORT_DIR (writes each run's Lighthouse JSON there),
 // BENCH_CPU_SLOWDOWN (Lighthouse's CPU multiplier; by default the one calibrated for this machine
 // from its benchmark index, measured first: Lighthouse's own 4x fits a machine of index ~1,530
-// only, and makes a far faster phone of a faster machine).
+// only, and makes a far faster phone of a faster machine), BENCH_BASELINE (the root of another
+// checkout, built: its pages, server-rendered, are audited in the same run as a third column,
+// each run of a page alternating between the builds, for an A/B of a change).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +23,11 @@ const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const modes = (process.env.BENCH_MODES ?? 'ssr,off').split(',');
+const baselineRoot = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
+const modes = [
+  ...(process.env.BENCH_MODES ?? 'ssr,off').split(','),
+  ...(baselineRoot ? ['base'] : []),
+];
 const reportDir = process.env.BENCH_REPORT_DIR;
 const chosenSlowdown = process.env.BENCH_CPU_SLOWDOWN
   ? Number(process.env.BENCH_CPU_SLOWDOWN)
@@ -30,10 +36,10 @@ if (chosenSlowdown !== null && !(chosenSlowdown >= 1))
   throw new Error('BENCH_CPU_SLOWDOWN must be a number of at least 1');
 let reportCount = 0;
 
-async function startServer(port, env) {
+async function startServer(port, env, serverRoot = root) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-lighthouse-'));
-  const child = spawn(process.execPath, [join(root, 'dist/backend/main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(serverRoot, 'dist/backend/main.js')], {
+    cwd: serverRoot,
     env: {
       ...process.env,
       ...env,
@@ -124,6 +130,12 @@ function medianResult(results) {
 
 const ssr = await startServer(3460, { SSR: 'on' });
 const bare = await startServer(3461, { SSR: 'off' });
+const baseline = baselineRoot ? await startServer(3462, { SSR: 'on' }, baselineRoot) : null;
+const servers = [
+  ['ssr', ssr],
+  ['off', bare],
+  ['base', baseline],
+].filter(([mode]) => modes.includes(mode));
 const chrome = await chromeLauncher.launch({
   chromePath,
   // No background work of the browser's own (updates, sync, lookups) during the audits.
@@ -157,19 +169,18 @@ try {
   }
   const rows = [];
   for (const path of pages) {
-    const measured = {};
-    for (const [name, server] of [
-      ['ssr', ssr],
-      ['off', bare],
-    ].filter(([mode]) => modes.includes(mode))) {
-      const results = [];
-      // A first visit warms the server's caches (template, bundle, database) for both modes.
-      await fetch(`${server.origin}${path}`);
-      for (let i = 0; i < runs; i++)
-        results.push(await audit(chrome, `${server.origin}${path}`, cpuSlowdown));
-      measured[name] = medianResult(results);
+    const results = Object.fromEntries(servers.map(([name]) => [name, []]));
+    // A first visit warms the server's caches (template, bundle, database) for every mode.
+    for (const [, server] of servers) await fetch(`${server.origin}${path}`);
+    // The modes take turns, so a machine that slows down or speeds up meanwhile affects each alike.
+    for (let i = 0; i < runs; i++) {
+      for (const [name, server] of servers)
+        results[name].push(await audit(chrome, `${server.origin}${path}`, cpuSlowdown));
     }
-    rows.push({ path, ...measured });
+    rows.push({
+      path,
+      ...Object.fromEntries(servers.map(([name]) => [name, medianResult(results[name])])),
+    });
   }
 
   const cell = (r) =>
@@ -181,18 +192,29 @@ try {
   console.log(
     `Lighthouse ${'13.5.0'} mobile, CPU ${cpuSlowdown}x, median of ${runs}; scores perf/a11y/bp/seo`,
   );
+  const columns = [
+    ['ssr', 'SSR on'],
+    ['off', 'SSR off'],
+    ...(baselineRoot ? [['base', 'baseline']] : []),
+  ];
   console.log(
-    `${'page'.padEnd(28)}${'SSR on'.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'index'.padStart(7)}   ` +
-      `${'SSR off'.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'index'.padStart(7)}`,
+    'page'.padEnd(28) +
+      columns
+        .map(
+          ([, title]) =>
+            `${title.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'index'.padStart(7)}`,
+        )
+        .join('   '),
   );
   for (const row of rows) {
     const label = row.path.length > 26 ? `${row.path.slice(0, 23)}...` : row.path;
-    const cells = [row.ssr, row.off].map((r) => (r ? cell(r) : '-'.padEnd(44)));
+    const cells = columns.map(([mode]) => (row[mode] ? cell(row[mode]) : '-'.padEnd(44)));
     console.log(`${label.padEnd(28)}${cells.join('   ')}`);
   }
+  if (baselineRoot) console.log(`baseline: ${baselineRoot}, server-rendered`);
   const index = median(
     rows
-      .flatMap((row) => [row.ssr, row.off])
+      .flatMap((row) => columns.map(([mode]) => row[mode]))
       .filter(Boolean)
       .map((r) => r.benchmarkIndex),
   );
@@ -204,4 +226,5 @@ try {
   await chrome.kill();
   await ssr.stop();
   await bare.stop();
+  await baseline?.stop();
 }
