@@ -76,24 +76,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'terrabridge/translation-bundle-name': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-i18next',
-              importNames: ['useTranslation'],
-              message:
-                "Use useTranslation from '@terrabridge/i18n': it waits for the texts in the visitor's language.",
-            },
-          ],
-        },
-      ],
     },
-  },
-  {
-    files: ['frontends/shared/i18n/src/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Specs register namespaces with loaders of their own, never fetched by a page.

@@ -31,8 +31,6 @@ const SHARED_PACKAGES = [
   'react-dom',
   'react-router-dom',
   'zustand',
-  'i18next',
-  'react-i18next',
   '@tanstack/react-query',
 ];
 // Entry points that are imported directly (JSX runtime, React root API) must be singletons
@@ -55,7 +53,6 @@ const WORKSPACE_LIBS = {
 const SURFACES_ALIAS = '@terrabridge/shared-surfaces';
 const SHARED_SURFACES = {
   'react-router-dom': `${SURFACES_ALIAS}/react-router-dom`,
-  'react-i18next': `${SURFACES_ALIAS}/react-i18next`,
   '@tanstack/react-query': `${SURFACES_ALIAS}/react-query`,
 };
 
@@ -143,10 +140,6 @@ export function createAppConfig(
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: {
         [SURFACES_ALIAS]: path.join(buildDir, 'shared-surfaces'),
-        'react-i18next-package$': path.join(
-          workspaceRoot,
-          'node_modules/react-i18next/dist/es/index.js',
-        ),
         '@tanstack/react-query-package$': path.join(
           workspaceRoot,
           'node_modules/@tanstack/react-query/build/modern/index.js',

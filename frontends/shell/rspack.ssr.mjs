@@ -39,11 +39,6 @@ export default () => {
       alias: {
         // The same slim surfaces the browser shares, so the server sees the same modules.
         'react-router-dom$': path.join(surfaces, 'react-router-dom.ts'),
-        'react-i18next$': path.join(surfaces, 'react-i18next.ts'),
-        'react-i18next-package$': path.join(
-          workspaceRoot,
-          'node_modules/react-i18next/dist/es/index.js',
-        ),
         '@tanstack/react-query$': path.join(surfaces, 'react-query.ts'),
         '@tanstack/react-query-package$': path.join(
           workspaceRoot,

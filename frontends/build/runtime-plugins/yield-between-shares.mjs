@@ -1,5 +1,5 @@
 /**
- * A federation runtime plugin: every shared module (React, the router, i18next, ...) is looked
+ * A federation runtime plugin: every shared module (React, the router, zustand, ...) is looked
  * up and loaded in a task of its own. The runtime otherwise resolves all of them (version
  * ranges, the share scope, their chunks) in one go when the app starts, a long task that holds
  * up the page; split this way, the browser can paint and handle input in between.

@@ -1,20 +1,17 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { type ReactNode, createContext, createElement, use, useContext } from 'react';
-import { initReactI18next, useTranslation as useReactTranslation } from 'react-i18next';
+import {
+  type ReactNode,
+  createContext,
+  createElement,
+  use,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { type Language, isLanguage, readStoredLanguage } from './language';
 import { commonEn } from './locales/common.en';
+import { type ResourceKey, type TFunction, Translator } from './translator';
 
 export const COMMON_NAMESPACE = 'common';
-
-/**
- * The one i18next instance of the whole site. The shell and every remote receive this module
- * as a Module Federation singleton, so a language change reaches all of them at once.
- */
-export const i18n = i18next.createInstance();
-
-/** A language's texts for one namespace, or how to fetch them when the page is read in it. */
-export type BundleSource = ResourceKey | (() => Promise<ResourceKey>);
-export type NamespaceResources = Record<Language, BundleSource>;
 
 /**
  * The bundles fetched on demand, by namespace and language. English is the fallback every page
@@ -23,26 +20,20 @@ export type NamespaceResources = Record<Language, BundleSource>;
  */
 const bundleLoaders = new Map<string, Partial<Record<string, () => Promise<ResourceKey>>>>();
 
-/** One promise per language and namespace, kept so that renders can wait on the same one. */
-const loading = new Map<string, Promise<void>>();
+/**
+ * The one translator of the whole site. The shell and every remote receive this module as a
+ * Module Federation singleton, so a language change reaches all of them at once.
+ */
+export const i18n = new Translator({
+  language: readStoredLanguage(),
+  fallbackLanguage: 'en',
+  defaultNamespace: COMMON_NAMESPACE,
+  fetchBundle: (language, namespace) => bundleLoaders.get(namespace)?.[language]?.(),
+});
 
-const registryBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language, namespace, callback) {
-    const load = bundleLoaders.get(namespace)?.[language];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (bundle) => callback(null, bundle),
-      // i18next retries a failed read, then falls back to English.
-      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
-    );
-  },
-};
+/** A language's texts for one namespace, or how to fetch them when the page is read in it. */
+export type BundleSource = ResourceKey | (() => Promise<ResourceKey>);
+export type NamespaceResources = Record<Language, BundleSource>;
 
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') {
@@ -52,29 +43,12 @@ function syncDocumentLanguage(language: string): void {
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
-// Known before init, which fetches the starting language's texts of this namespace.
+// Known before the first page asks, which fetches the starting language's common texts.
+i18n.addResourceBundle('en', COMMON_NAMESPACE, commonEn);
 bundleLoaders.set(COMMON_NAMESPACE, {
   es: () => import('./locales/common.es').then((module) => module.commonEs),
 });
-
-void i18n
-  .use(registryBackend)
-  .use(initReactI18next)
-  .init({
-    lng: readStoredLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'es'],
-    ns: [COMMON_NAMESPACE],
-    defaultNS: COMMON_NAMESPACE,
-    resources: { en: { [COMMON_NAMESPACE]: commonEn } },
-    // The bundles above ship with the code; the rest come through registryBackend.
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // useTranslation below waits for a page's bundles; components re-render when bundles change.
-    react: { useSuspense: false, bindI18nStore: 'added' },
-  });
+void i18n.loadNamespaces(COMMON_NAMESPACE);
 syncDocumentLanguage(i18n.language);
 
 /**
@@ -86,22 +60,11 @@ export function registerNamespace(namespace: string, bundles: NamespaceResources
   const loaders: Partial<Record<string, () => Promise<ResourceKey>>> = {};
   for (const [language, source] of Object.entries(bundles)) {
     if (typeof source === 'function') loaders[language] = source as () => Promise<ResourceKey>;
-    else i18n.addResourceBundle(language, namespace, source, true, true);
+    else i18n.addResourceBundle(language, namespace, source);
   }
   bundleLoaders.set(namespace, loaders);
-  // Also lists the namespace in i18next's options, so a language change loads it too.
-  void loadNamespaceBundles(namespace);
-}
-
-/** Loads the namespace's texts in the current language (and lists it for language changes). */
-function loadNamespaceBundles(namespace: string): Promise<void> {
-  const key = `${i18n.language}|${namespace}`;
-  let pending = loading.get(key);
-  if (!pending) {
-    pending = i18n.loadNamespaces(namespace).then(() => undefined);
-    loading.set(key, pending);
-  }
-  return pending;
+  // Also lists the namespace for language changes, which load it too.
+  void i18n.loadNamespaces(namespace);
 }
 
 /** Whether the namespace's texts in the language are fetched on demand rather than shipped. */
@@ -120,16 +83,11 @@ function isWaitingFor(namespace: string): boolean {
  * wrong language.
  */
 export function translationsLoaded(): Promise<void> {
-  return Promise.all([...bundleLoaders.keys()].map((ns) => loadNamespaceBundles(ns))).then(
-    () => undefined,
-  );
+  return i18n.loadNamespaces([...bundleLoaders.keys()]);
 }
 
 /** Inside a part that fetches its own texts when it opens (see TextsFetchedWithPart). */
 const FetchedWithPart = createContext(false);
-
-/** True while a useTranslation inside such a part reports the namespaces it reads. */
-let reportingForPart = false;
 
 /**
  * Marks a part whose code, and so whose texts, load only when it opens (DeferUntilNear): the
@@ -140,39 +98,54 @@ export function TextsFetchedWithPart({ children }: { children: ReactNode }) {
   return createElement(FetchedWithPart.Provider, { value: true }, children);
 }
 
-/** Whether the namespaces being reported now are read inside a TextsFetchedWithPart. */
-export function isReportingForPart(): boolean {
-  return reportingForPart;
-}
+/** Counts the language changes and bundles added, for the components that read texts. */
+let revision = 0;
+const subscribe = (onChange: () => void) => {
+  const changed = () => {
+    revision++;
+    onChange();
+  };
+  i18n.on('languageChanged', changed);
+  i18n.on('added', changed);
+  return () => {
+    i18n.off('languageChanged', changed);
+    i18n.off('added', changed);
+  };
+};
+const currentRevision = () => revision;
 
 /**
- * react-i18next's useTranslation that suspends (to the nearest Suspense boundary) while the
- * namespaces' texts in the current language are still being fetched, instead of showing them in
- * English for a moment. Once they are in, it is the plain hook.
+ * The texts of a namespace (the first one given; `common` by default) in the current language,
+ * read with `t`. It suspends (to the nearest Suspense boundary) while the namespaces' texts in
+ * the current language are still being fetched, instead of showing them in English for a
+ * moment, and renders again when the language changes or texts arrive.
  */
-export function useTranslation(
-  namespaces?: Parameters<typeof useReactTranslation>[0],
-): ReturnType<typeof useReactTranslation> {
-  // react-i18next reports the namespaces synchronously while its hook runs: the flag is set
-  // around that call only, so no other render can see it.
-  // eslint-disable-next-line react-hooks/globals -- set and reset within this synchronous call
-  reportingForPart = useContext(FetchedWithPart);
-  let translation: ReturnType<typeof useReactTranslation>;
-  try {
-    translation = useReactTranslation(namespaces);
-  } finally {
-    reportingForPart = false;
-  }
-  const requested: readonly string[] =
+export function useTranslation(namespaces?: string | readonly string[]): {
+  t: TFunction;
+  i18n: Translator;
+} {
+  const requested =
     namespaces === undefined
       ? [COMMON_NAMESPACE]
       : typeof namespaces === 'string'
         ? [namespaces]
-        : (namespaces as readonly string[]);
-  for (const namespace of requested) {
-    if (isWaitingFor(namespace)) use(loadNamespaceBundles(namespace));
+        : namespaces;
+  // While the server renders a page, it lists what the page reads (not what parts that load
+  // later read: they fetch their own texts).
+  if (!useContext(FetchedWithPart)) i18n.reportNamespaces?.addUsedNamespaces(requested);
+  const seen = useSyncExternalStore(subscribe, currentRevision, currentRevision);
+  const language = i18n.language;
+  const namespace = requested[0]!;
+  const t = useMemo(
+    () => i18n.getFixedT(language, namespace),
+    // `seen`: a new function once texts arrive, for the components that memoise on it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, namespace, seen],
+  );
+  for (const name of requested) {
+    if (isWaitingFor(name)) use(i18n.load(language, name));
   }
-  return translation;
+  return { t, i18n };
 }
 
 /** Switches the language once its texts for every registered namespace are in. */

@@ -8,9 +8,15 @@ export {
   translationsLoaded,
   useTranslation,
   TextsFetchedWithPart,
-  isReportingForPart,
 } from './i18n';
 export type { BundleSource, NamespaceResources } from './i18n';
+export type {
+  ReportNamespaces,
+  ResourceKey,
+  TFunction,
+  TranslateOptions,
+  Translator,
+} from './translator';
 export {
   SUPPORTED_LANGUAGES,
   DEFAULT_LANGUAGE,

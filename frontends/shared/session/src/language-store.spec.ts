@@ -1,5 +1,5 @@
 // The store reads localStorage when its module is evaluated, so each test loads a fresh copy.
-// i18next's switch is observed through the html lang attribute it keeps in sync.
+// The translator's switch is observed through the html lang attribute it keeps in sync.
 import { waitFor } from '@testing-library/react';
 import type { useLanguageStore } from './language-store';
 
@@ -27,7 +27,7 @@ describe('language store', () => {
     expect(document.documentElement.lang).toBe('es');
   });
 
-  it('persists the raw value and switches i18next', async () => {
+  it('persists the raw value and switches the texts', async () => {
     const store = await loadStore();
     await store.getState().setLanguage('es');
     expect(localStorage.getItem('language')).toBe('es');

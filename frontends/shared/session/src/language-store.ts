@@ -61,7 +61,7 @@ function choose(language: Language): Promise<void> {
  * Persisted as the raw string 'en' | 'es' under localStorage 'language' (not zustand-persist JSON)
  * and mirrored in the cookie 'language', from which the server renders pages.
  *
- * `language` follows i18next rather than the choice: the first switch to Spanish waits for its
+ * `language` follows the translator rather than the choice: the first switch to Spanish waits for its
  * texts, and what reads the store (the toggle's pressed button, the language the API is asked to
  * answer sign-in and registration in) must not switch before the interface around it does.
  */

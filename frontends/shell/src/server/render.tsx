@@ -83,7 +83,7 @@ function dehydrateQueries(client: QueryClient, notSent: QueryKey[]) {
   });
 }
 
-// Stores and i18next are module singletons: one render at a time keeps requests apart. The
+// Stores and the translator are module singletons: one render at a time keeps requests apart. The
 // data is fetched before a render takes its turn, so a render is short and mostly synchronous.
 let queue: Promise<unknown> = Promise.resolve();
 function exclusively<T>(task: () => Promise<T>): Promise<T> {

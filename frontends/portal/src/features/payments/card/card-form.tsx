@@ -77,8 +77,8 @@ export function CardForm({
   testMode: boolean;
   onPaid: (paymentIntentId: string) => void;
 }) {
-  const { t, i18n: i18next } = useTranslation('payments');
-  const language = asLanguage(i18next.language);
+  const { t } = useTranslation('payments');
+  const language = asLanguage(i18n.language);
   const theme = useThemeStore((state) => state.theme);
   const mountPoint = useRef<HTMLDivElement>(null);
   const loaded = useRef<{ stripe: Stripe; elements: StripeElements } | null>(null);
