@@ -45,7 +45,8 @@ async function computedStyles(page: Page, selector: string): Promise<string[]> {
 function wholeStylesheetsApplied(page: Page): Promise<boolean[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[data-rspack]')].map(
-      (link) => !link.disabled && (link.sheet?.cssRules.length ?? 0) > 0,
+      // Fetched ahead, they are read as print stylesheets until they apply.
+      (link) => !link.disabled && link.media !== 'print' && (link.sheet?.cssRules.length ?? 0) > 0,
     ),
   );
 }
@@ -153,6 +154,20 @@ test.describe('page styles', () => {
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/services/i);
     await expect.poll(() => wholeStylesheetsApplied(page)).toEqual([true, true]);
+  });
+
+  test('the whole files apply before the app shows what the server did not send, untouched', async ({
+    page,
+  }) => {
+    // The server sends a project it cannot find as a spinner; the app then shows Not Found.
+    await page.goto('/projects/999');
+    await hydrated(page);
+    const notFound = page.getByRole('heading', { level: 1 });
+    await expect(notFound).toHaveText('Project Not Found');
+    expect(await wholeStylesheetsApplied(page)).toEqual([true, true]);
+    // Styled as it should be: the icon's 5 rem circle (size-20), not the inline rules' default.
+    const circle = page.locator('main span.size-20');
+    await expect(circle).toHaveCSS('width', '80px');
   });
 
   test.describe('on a phone, in the dark theme', () => {

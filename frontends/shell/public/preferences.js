@@ -1,4 +1,4 @@
-/* global document, location, window, requestAnimationFrame */
+/* global document, location, window, requestAnimationFrame, MutationObserver */
 // Applies the stored theme and language before the first paint, so a dark-mode visitor never
 // sees a flash of the light theme. The session library takes over once the app has loaded.
 // A link to a page in a given language (?lang=es, as search results and the sitemap give)
@@ -65,12 +65,25 @@
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   // A page the server rendered comes with the rules its markup uses, inline; the whole
-  // stylesheets are linked disabled (the app's CSS loading takes them as loaded). They apply once
-  // the page may show something it was not sent with: at the visitor's first touch, click, key or
-  // focus (before a menu opens or a link is followed), when the app says so ('tb:whole-styles':
-  // another page, a toast), or at once where the browser renders the page over the server's.
-  // Applying them has the browser parse them and compute every element's style again, one long
-  // task; the page needs none of it to be read, scrolled or hydrated.
+  // stylesheets are linked disabled (the app's CSS loading takes them as loaded, and a disabled
+  // link is not fetched). As the app starts they are fetched and read as print stylesheets, which
+  // the screen ignores; they apply once the page may show something it was not sent with: at the
+  // visitor's first touch, click, key or focus (before a menu opens or a link is followed), as
+  // soon as the app adds elements or changes classes in the page (a page it renders over the
+  // server's, data that arrived later, another page), when it says so ('tb:whole-styles': a
+  // toast), or at once where the browser renders the page over the server's. Applying them has
+  // the browser compute every element's style again, one long task; the page needs none of it to
+  // be read, scrolled or hydrated.
+  var wholeStylesheets = function () {
+    return document.querySelectorAll('link[rel="stylesheet"][data-pruned]');
+  };
+  var fetchWholeStylesheets = function () {
+    [].forEach.call(wholeStylesheets(), function (link) {
+      if (!link.disabled) return;
+      link.media = 'print';
+      link.disabled = false;
+    });
+  };
   var wholeStylesheetEvents = [
     'pointerdown',
     'touchstart',
@@ -78,13 +91,15 @@
     'focusin',
     'tb:whole-styles',
   ];
+  var pageChanges = null;
   var applyWholeStylesheets = function () {
     wholeStylesheetEvents.forEach(function (type) {
       document.removeEventListener(type, applyWholeStylesheets, true);
     });
-    var stylesheets = document.querySelectorAll('link[rel="stylesheet"][data-pruned][disabled]');
-    [].forEach.call(stylesheets, function (link) {
-      link.disabled = false;
+    if (pageChanges) pageChanges.disconnect();
+    fetchWholeStylesheets();
+    [].forEach.call(wholeStylesheets(), function (link) {
+      link.media = 'all';
     });
   };
   wholeStylesheetEvents.forEach(function (type) {
@@ -92,6 +107,28 @@
   });
   if (root.hasAttribute('data-rendered-stale')) {
     document.addEventListener('DOMContentLoaded', applyWholeStylesheets);
+  } else if (typeof MutationObserver === 'function') {
+    // Called before the next frame is drawn, so what the app adds never shows unstyled.
+    pageChanges = new MutationObserver(function (records) {
+      var changed = records.some(function (record) {
+        if (record.type === 'attributes') return true;
+        return [].some.call(record.addedNodes, function (node) {
+          return node.nodeType === 1;
+        });
+      });
+      if (changed) applyWholeStylesheets();
+    });
+    document.addEventListener('DOMContentLoaded', function () {
+      var page = document.getElementById('root');
+      if (page && pageChanges) {
+        pageChanges.observe(page, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['class'],
+        });
+      }
+    });
   }
   document.addEventListener('tb:app-ready', function () {
     // In a task of its own, after the renders the app's first one set off.
@@ -120,12 +157,7 @@
     var start = function () {
       if (started) return;
       started = true;
-      // The whole stylesheets are fetched now (a disabled link is not), so that they apply
-      // without waiting for the network when the page needs them.
-      var stylesheets = document.querySelectorAll('link[rel="stylesheet"][data-pruned][disabled]');
-      [].forEach.call(stylesheets, function (stylesheet) {
-        plan.preload.push({ href: stylesheet.getAttribute('href'), as: 'style' });
-      });
+      fetchWholeStylesheets();
       var script = document.createElement('script');
       script.src = plan.entry;
       document.head.appendChild(script);
