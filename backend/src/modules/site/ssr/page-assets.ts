@@ -137,8 +137,9 @@ export class PageAssets {
    * are not fetched, but the build's CSS chunk loading finds it (`data-rspack="<build>:chunk-<id>"`,
    * as it marks the links it adds itself) and takes the chunk as loaded, instead of fetching it
    * while the page hydrates. With the markup, the inline copy holds only what it uses, and the
-   * link is marked `data-pruned`: preferences.js fetches it as the app starts and enables it at
-   * the visitor's first interaction or when the app asks, for what the app shows next. A file that cannot be read stays a plain (blocking) stylesheet link.
+   * link is marked `data-pruned`: preferences.js fetches it as the app starts and applies it at
+   * the visitor's first interaction or as soon as the app changes the page, for what the app
+   * shows next. A file that cannot be read stays a plain (blocking) stylesheet link.
    */
   private async styleTags(
     styles: { url: string; file: string; build: string }[],
