@@ -64,7 +64,7 @@ export default function BlogListPage() {
           <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', RENDER_CARDS_WHEN_NEAR)}>
             {posts.data.map((post, index) => (
               <li key={post.id}>
-                <BlogCard post={post} eager={index < 3} priority={index === 0} />
+                <BlogCard post={post} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -56,6 +56,8 @@ describe('/blog', () => {
     expect(images[0].getAttribute('fetchpriority')).toBe('high');
     expect(images[0].getAttribute('loading')).toBe('eager');
     expect(images[1].getAttribute('fetchpriority')).toBeNull();
+    // The next ones load as they come near: on a phone, below the fold.
+    expect(images[1].getAttribute('loading')).toBe('lazy');
     expect(document.title).toBe('Blog | TerraBridge Digital');
   });
 

@@ -163,7 +163,6 @@ export default function ProjectsPage() {
                       <ProjectCard
                         project={project}
                         actionLabel={t('list.viewDetails')}
-                        eager={position < 3}
                         priority={position === 0}
                       />
                     </li>

@@ -8,18 +8,11 @@ import { asLanguage, postExcerpt, postImage, postTitle } from '../utils/blog-pos
 import { RelativeTime } from './relative-time';
 
 /**
- * `eager`: above the fold, load the image at once; `priority`: the page's first card, whose image
- * is the largest paint on a phone, fetched before other images.
+ * `priority`: the page's first card, whose image is the largest paint on a phone: fetched at
+ * once and before other images. The others load as they come near (on a phone they are below
+ * the fold, and fetched with it they would share the connection with the largest paint).
  */
-export function BlogCard({
-  post,
-  eager = false,
-  priority = false,
-}: {
-  post: BlogPost;
-  eager?: boolean;
-  priority?: boolean;
-}) {
+export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   const { t, i18n } = useTranslation('blog');
   const language = asLanguage(i18n.language);
   const title = postTitle(post, language);
@@ -34,7 +27,7 @@ export function BlogCard({
           width={1600}
           height={1000}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          loading={eager || priority ? 'eager' : 'lazy'}
+          loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />

@@ -19,9 +19,11 @@ export interface ProjectCardProps {
   headingLevel?: 2 | 3;
   /** The link text ('View Details' on /projects, 'View case' on the home page). */
   actionLabel: string;
-  /** The first cards of a page are above the fold: load their images at once. */
-  eager?: boolean;
-  /** The page's first card: its image is the largest paint on a phone, fetch it first. */
+  /**
+   * The page's first card: its image is the largest paint on a phone, fetched at once and first.
+   * The others load as they come near (on a phone they are below the fold, and fetched with it
+   * they would share the connection with the largest paint).
+   */
   priority?: boolean;
 }
 
@@ -29,7 +31,6 @@ export function ProjectCard({
   project,
   headingLevel = 2,
   actionLabel,
-  eager = false,
   priority = false,
 }: ProjectCardProps) {
   const { i18n } = useTranslation('projects');
@@ -49,7 +50,7 @@ export function ProjectCard({
           width={1600}
           height={1000}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          loading={eager || priority ? 'eager' : 'lazy'}
+          loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           className="size-full object-cover text-xs text-fg-subtle transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
