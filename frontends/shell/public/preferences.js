@@ -70,8 +70,8 @@
   // the screen ignores; they apply once the page may show something it was not sent with: at the
   // visitor's first touch, click, key or focus (before a menu opens or a link is followed), as
   // soon as the app adds elements or changes classes in the page (a page it renders over the
-  // server's, data that arrived later, another page), when it says so ('tb:whole-styles': a
-  // toast), or at once where the browser renders the page over the server's. Applying them has
+  // server's, data that arrived later, another page, a toast), or at once where the browser
+  // renders the page over the server's. Applying them has
   // the browser compute every element's style again, one long task; the page needs none of it to
   // be read, scrolled or hydrated.
   var wholeStylesheets = function () {
@@ -84,13 +84,7 @@
       link.disabled = false;
     });
   };
-  var wholeStylesheetEvents = [
-    'pointerdown',
-    'touchstart',
-    'keydown',
-    'focusin',
-    'tb:whole-styles',
-  ];
+  var wholeStylesheetEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   var pageChanges = null;
   var applyWholeStylesheets = function () {
     wholeStylesheetEvents.forEach(function (type) {

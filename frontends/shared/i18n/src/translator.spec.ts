@@ -29,6 +29,17 @@ function translator(
   return texts;
 }
 
+/** A translator whose texts for one language and namespace arrive when the test says so. */
+function translatorAwaiting(awaitedLanguage: string, awaitedNamespace: string) {
+  let arrive: (bundle: ResourceKey) => void = () => undefined;
+  const texts = translator((language, namespace) =>
+    language === awaitedLanguage && namespace === awaitedNamespace
+      ? new Promise<ResourceKey>((resolve) => (arrive = resolve))
+      : undefined,
+  );
+  return { texts, arrive: (bundle: ResourceKey) => arrive(bundle) };
+}
+
 describe('Translator', () => {
   it('reads nested keys, fills in values and leaves a value it lacks as written', () => {
     const { t } = translator();
@@ -78,12 +89,7 @@ describe('Translator', () => {
   });
 
   it('switches language only once the texts of every namespace asked for are in', async () => {
-    let arrive: (bundle: ResourceKey) => void = () => undefined;
-    const texts = translator((language, namespace) =>
-      language === 'es' && namespace === 'home'
-        ? new Promise<ResourceKey>((resolve) => (arrive = resolve))
-        : undefined,
-    );
+    const { texts, arrive } = translatorAwaiting('es', 'home');
     texts.addResourceBundle('en', 'home', { title: 'Home' });
     await texts.loadNamespaces('home');
     const changes: string[] = [];
@@ -100,12 +106,7 @@ describe('Translator', () => {
   });
 
   it('ends on the last language asked for when a switch is still waiting for its texts', async () => {
-    let arrive: (bundle: ResourceKey) => void = () => undefined;
-    const texts = translator((language, namespace) =>
-      language === 'fr' && namespace === 'common'
-        ? new Promise<ResourceKey>((resolve) => (arrive = resolve))
-        : undefined,
-    );
+    const { texts, arrive } = translatorAwaiting('fr', 'common');
     const toFrench = texts.changeLanguage('fr');
     const backToSpanish = texts.changeLanguage('es');
     await backToSpanish;

@@ -18,9 +18,7 @@ export {
   APP_READY_ATTRIBUTE,
   APP_READY_EVENT,
   AppReadySignal,
-  WHOLE_STYLES_EVENT,
   announceAppReady,
-  requestWholeStylesheets,
   useAnnounceAppReady,
 } from './lib/app-ready';
 export { RemoteErrorBoundary, RemoteErrorFallback } from './lib/remote-error-boundary';

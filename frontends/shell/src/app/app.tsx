@@ -9,7 +9,6 @@ import { renderEmbeddedRemote } from '../remotes/remote-outlet';
 import { findRouteOwner } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellRoutes } from './shell-routes';
-import { useWholeStylesheetsAfterArrival } from './whole-stylesheets';
 
 /**
  * The page frame (skip link, header, main, footer) inside a router and a query client. The
@@ -17,7 +16,6 @@ import { useWholeStylesheetsAfterArrival } from './whole-stylesheets';
  * the routed content (the server's placeholder for pages it does not render).
  */
 export function AppLayout({ main }: { main?: ReactNode }) {
-  useWholeStylesheetsAfterArrival();
   return (
     <>
       <ScrollToTop />

@@ -10,17 +10,6 @@ import { useEffect } from 'react';
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 export const APP_READY_EVENT = 'tb:app-ready';
 
-/**
- * A server-rendered page is sent with the style rules of its own markup; preferences.js applies
- * the whole stylesheets at the visitor's first touch, click, key or focus, or when the app asks
- * with this event, before it shows what the page was not sent with (the name must match).
- */
-export const WHOLE_STYLES_EVENT = 'tb:whole-styles';
-
-export function requestWholeStylesheets(): void {
-  document.dispatchEvent(new Event(WHOLE_STYLES_EVENT));
-}
-
 export function announceAppReady(): void {
   const root = document.documentElement;
   if (root.hasAttribute(APP_READY_ATTRIBUTE)) return;

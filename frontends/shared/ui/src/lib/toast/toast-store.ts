@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { requestWholeStylesheets } from '../app-ready';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -47,7 +46,6 @@ export const useToastStore = create<ToastState>()((set) => ({
 
 /** Shows a toast from anywhere (components, mutations, event handlers). */
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
-  requestWholeStylesheets();
   const id = useToastStore.getState().show(options);
   return { id, dismiss: () => useToastStore.getState().dismiss(id) };
 }

@@ -1,6 +1,5 @@
 import '@terrabridge/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { WHOLE_STYLES_EVENT } from '../app-ready';
 import { toast, useToastStore } from './toast-store';
 import { Toaster } from './toaster';
 
@@ -28,18 +27,6 @@ describe('toasts', () => {
     expect(screen.queryByText('Logged out')).not.toBeNull();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('Logged out')).toBeNull();
-  });
-
-  it('asks for the whole stylesheets before a toast shows (a page may come with its own rules only)', () => {
-    const requests = jest.fn();
-    document.addEventListener(WHOLE_STYLES_EVENT, requests);
-    render(<Toaster />);
-    expect(requests).not.toHaveBeenCalled();
-    act(() => {
-      toast({ title: 'Saved' });
-    });
-    expect(requests).toHaveBeenCalledTimes(1);
-    document.removeEventListener(WHOLE_STYLES_EVENT, requests);
   });
 
   it('closes with the close button and announces errors as alerts', () => {
