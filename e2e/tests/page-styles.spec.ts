@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 import { TEXT, hydrated } from './support/shell';
 
 /**
@@ -41,12 +41,19 @@ async function computedStyles(page: Page, selector: string): Promise<string[]> {
   }, PROPERTIES);
 }
 
-/** For each whole stylesheet's link: whether it applies, with its rules loaded. */
+/**
+ * For each whole stylesheet's link: whether its rules apply, read ahead into stylesheets of the
+ * page's own (adopted), or from the link itself.
+ */
 function wholeStylesheetsApplied(page: Page): Promise<boolean[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[data-rspack]')].map(
-      // Fetched ahead, they are read as print stylesheets until they apply.
-      (link) => !link.disabled && link.media !== 'print' && (link.sheet?.cssRules.length ?? 0) > 0,
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-rspack]')].map((link) =>
+      link.dataset.applied === 'adopted'
+        ? document.adoptedStyleSheets.some((sheet) => sheet.cssRules.length > 0)
+        : link.dataset.applied === 'linked' &&
+          !link.disabled &&
+          link.media !== 'print' &&
+          (link.sheet?.cssRules.length ?? 0) > 0,
     ),
   );
 }
@@ -63,13 +70,22 @@ function wholeStylesheetsFetched(page: Page): Promise<boolean[]> {
 }
 
 /**
- * The home page on a phone in the dark theme, its menu open, styled with the inline rules only
- * (`inlineOnly`: the stylesheets' files answer empty) or with the whole stylesheets.
+ * How the page is styled: with the inline rules only (the stylesheets' files answer empty), or
+ * with the whole stylesheets, read ahead into the page's own stylesheets (`adopted`) or, where the
+ * page could not fetch them itself, applied through their links (`linked`).
  */
-async function homeWithMenuOpen(page: Page, inlineOnly: boolean): Promise<void> {
+type Styling = 'inline' | 'adopted' | 'linked';
+
+/** The home page on a phone in the dark theme, its menu open, styled as `styling` says. */
+async function homeWithMenuOpen(page: Page, styling: Styling): Promise<void> {
   // The files answer empty: the app takes the same course, only their rules are missing.
-  if (inlineOnly) {
+  if (styling === 'inline') {
     await page.route(/\.css$/, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+  }
+  if (styling === 'linked') {
+    await page.route(/\.css$/, (route) =>
+      route.request().resourceType() === 'fetch' ? route.abort() : route.continue(),
+    );
   }
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page
@@ -78,10 +94,19 @@ async function homeWithMenuOpen(page: Page, inlineOnly: boolean): Promise<void> 
   await page.goto('/');
   await hydrated(page);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  if (!inlineOnly) {
+  if (styling !== 'inline') {
+    if (styling === 'adopted') {
+      await expect.poll(() => wholeStylesheetsFetched(page)).toEqual([true, true]);
+      // The fetched text is split into pieces in the tasks right after.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    }
     // A key pressed applies the whole files before the menu is opened.
     await page.keyboard.press('Shift');
     await expect.poll(() => wholeStylesheetsApplied(page)).toEqual([true, true]);
+    const applied = await page
+      .locator('link[data-rspack]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('data-applied')));
+    expect(applied).toEqual([styling, styling]);
   }
   const button = page.getByRole('banner').getByRole('button', { name: TEXT.en.menu });
   await button.click();
@@ -89,6 +114,11 @@ async function homeWithMenuOpen(page: Page, inlineOnly: boolean): Promise<void> 
   await expect(page.locator('#mobile-menu')).toBeVisible();
   // The pointer rests on the button: its hover colours fade in (transition-colors), and a style
   // read mid-way would differ between the two loads. Compared once every transition has ended.
+  await transitionsEnded(page);
+}
+
+/** Once every CSS transition running in the page has ended. */
+async function transitionsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -97,6 +127,18 @@ async function homeWithMenuOpen(page: Page, inlineOnly: boolean): Promise<void> 
         .map((transition) => transition.finished),
     ),
   );
+}
+
+/** `homeWithMenuOpen` in a context of its own, a phone's, with animations stopped (their frames would differ between loads). */
+async function phoneHomeWithMenuOpen(browser: Browser, styling: Styling) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 375, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await homeWithMenuOpen(page, styling);
+  return { context, page };
 }
 
 test.describe('page styles', () => {
@@ -174,26 +216,51 @@ test.describe('page styles', () => {
     test('the inline rules style the page and its open menu as the whole stylesheets do', async ({
       browser,
     }) => {
-      // Two page loads, each hydrated.
-      test.setTimeout(90_000);
-      const styles: string[][] = [];
-      for (const inlineOnly of [true, false]) {
-        const context = await browser.newContext({
-          baseURL: test.info().project.use.baseURL,
-          viewport: { width: 375, height: 800 },
-          // Animations stopped: their frames would differ between the two loads.
-          reducedMotion: 'reduce',
-        });
-        const page = await context.newPage();
-        await homeWithMenuOpen(page, inlineOnly);
-        styles.push(await computedStyles(page, 'header, main, footer'));
+      // Three page loads, each hydrated.
+      test.setTimeout(120_000);
+      const styles: Partial<Record<Styling, string[]>> = {};
+      for (const styling of ['inline', 'adopted', 'linked'] as const) {
+        const { context, page } = await phoneHomeWithMenuOpen(browser, styling);
+        styles[styling] = await computedStyles(page, 'header, main, footer');
         await context.close();
       }
-      const [inline, whole] = styles;
+      const { inline, adopted, linked } = styles;
       expect(inline!.length, 'elements compared').toBeGreaterThan(500);
       // The menu panel is laid out and painted on the dark surface, not left unstyled.
       expect(inline!.find((line) => line.startsWith('div.max-h-'))).not.toMatch(/^\S+ none\|/);
-      expect(inline).toEqual(whole);
+      expect(inline).toEqual(adopted);
+      expect(inline).toEqual(linked);
+    });
+
+    test('the files read in pieces style the pages the app shows next as the files do', async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const styles: Partial<Record<Styling, string[]>> = {};
+      for (const styling of ['adopted', 'linked'] as const) {
+        const { context, page } = await phoneHomeWithMenuOpen(browser, styling);
+        const lines: string[] = [];
+        // Pages the app renders itself, with rules the home page's inline ones do not have.
+        for (const [path, heading] of [
+          ['/services', /services/i],
+          ['/about', /about|bridge/i],
+          ['/contact', /build what your business needs/i],
+        ] as const) {
+          await page.evaluate((to) => {
+            history.pushState(null, '', to);
+            dispatchEvent(new PopStateEvent('popstate'));
+          }, path);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+          await page.waitForLoadState('networkidle');
+          // The open menu's links change colour as the page changes (transition-colors).
+          await transitionsEnded(page);
+          lines.push(...(await computedStyles(page, 'header, main, footer')));
+        }
+        styles[styling] = lines;
+        await context.close();
+      }
+      expect(styles.adopted!.length, 'elements compared').toBeGreaterThan(500);
+      expect(styles.adopted).toEqual(styles.linked);
     });
   });
 });

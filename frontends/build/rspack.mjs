@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CssPiecesPlugin } from './css-pieces.cjs';
 import tailwindcss from '@tailwindcss/postcss';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import scopeUtilities from './postcss-scope-utilities.mjs';
@@ -267,8 +268,13 @@ export function createAppConfig(
   };
 
   if (isProduction) {
-    // Which files each lazy import needs (for the server's preload links), and compressed copies.
-    config.plugins.push(new SsrManifestPlugin({ workspaceRoot }), new PrecompressPlugin());
+    // Which files each lazy import needs (for the server's preload links), where each stylesheet
+    // can be read a piece at a time, and compressed copies.
+    config.plugins.push(
+      new SsrManifestPlugin({ workspaceRoot }),
+      new CssPiecesPlugin(),
+      new PrecompressPlugin(),
+    );
   }
 
   if (isHost && isProduction) {

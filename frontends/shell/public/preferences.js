@@ -1,4 +1,4 @@
-/* global document, location, window, requestAnimationFrame, MutationObserver */
+/* global document, location, window, requestAnimationFrame, MutationObserver, CSSStyleSheet */
 // Applies the stored theme and language before the first paint, so a dark-mode visitor never
 // sees a flash of the light theme. The session library takes over once the app has loaded.
 // A link to a page in a given language (?lang=es, as search results and the sitemap give)
@@ -21,8 +21,9 @@
     if (storedLanguage === 'es' || storedLanguage === 'en') language = storedLanguage;
     else if (storedLanguage !== null) language = 'en';
     if (storedTheme !== null) theme = storedTheme === 'dark' ? 'dark' : 'light';
-    localStorage.setItem('language', language);
-    localStorage.setItem('theme', theme);
+    // Each write is a round trip to the browser's storage, before the first paint: only changes.
+    if (storedLanguage !== language) localStorage.setItem('language', language);
+    if (storedTheme !== theme) localStorage.setItem('theme', theme);
   } catch {
     // Storage unavailable: keep what the server rendered (or the defaults: light, English).
   }
@@ -66,34 +67,90 @@
   document.addEventListener('submit', hold, true);
   // A page the server rendered comes with the rules its markup uses, inline; the whole
   // stylesheets are linked disabled (the app's CSS loading takes them as loaded, and a disabled
-  // link is not fetched). As the app starts they are fetched and read as print stylesheets, which
-  // the screen ignores; they apply once the page may show something it was not sent with: at the
-  // visitor's first touch, click, key or focus (before a menu opens or a link is followed), as
+  // link is not fetched). They apply once the page may show something it was not sent with: at
+  // the visitor's first touch, click, key or focus (before a menu opens or a link is followed), as
   // soon as the app adds elements or changes classes in the page (a page it renders over the
   // server's, data that arrived later, another page, a toast), or at once where the browser
-  // renders the page over the server's. Applying them has
-  // the browser compute every element's style again, one long task; the page needs none of it to
-  // be read, scrolled or hydrated.
+  // renders the page over the server's. The page needs none of it to be read, scrolled or
+  // hydrated.
+  // As the app starts, each file is fetched and read a piece at a time, a task each, into
+  // stylesheets of the page's own that do not apply yet: read whole, as a linked stylesheet is,
+  // one file was the longest task after the first paint. Applying them then costs only the
+  // browser's computing every element's style again. Where that cannot be done (the file could
+  // not be fetched, or is not read yet when it must apply), the link itself is enabled.
   var wholeStylesheets = function () {
-    return document.querySelectorAll('link[rel="stylesheet"][data-pruned]');
+    return [].slice.call(document.querySelectorAll('link[rel="stylesheet"][data-pruned]'));
   };
-  var fetchWholeStylesheets = function () {
-    [].forEach.call(wholeStylesheets(), function (link) {
-      if (!link.disabled) return;
-      link.media = 'print';
-      link.disabled = false;
+  var wholeApplied = false;
+  // The files' text in pieces once fetched, and the stylesheets read from them so far.
+  var wholePieces = null;
+  var readSheets = [];
+  var readNextPiece = function () {
+    var piece = wholePieces[readSheets.length];
+    var sheet = new CSSStyleSheet({ baseURL: piece.href });
+    sheet.replaceSync(piece.text);
+    readSheets.push(sheet);
+  };
+  var readWholeStylesheets = function () {
+    var links = wholeStylesheets().filter(function (link) {
+      return link.disabled;
     });
+    var sheets = links.map(function () {
+      return null;
+    });
+    var files = links.map(function (link, index) {
+      return fetch(link.href)
+        .then(function (response) {
+          if (!response.ok) throw new Error(response.status);
+          return response.text();
+        })
+        .then(function (css) {
+          // The build marks where a file can be cut into pieces that are each whole CSS
+          // (frontends/build/css-pieces.cjs).
+          sheets[index] = css.split('/*tb-piece*/').map(function (text) {
+            return { href: link.href, text: text };
+          });
+        });
+    });
+    Promise.all(files).then(
+      function () {
+        wholePieces = [].concat.apply([], sheets);
+        var readOne = function () {
+          if (wholeApplied || readSheets.length === wholePieces.length) return;
+          readNextPiece();
+          setTimeout(readOne, 0);
+        };
+        setTimeout(readOne, 0);
+      },
+      function () {
+        // Fetched as the link would be, the file is at hand when it applies.
+        links.forEach(function (link) {
+          link.media = 'print';
+          link.disabled = false;
+        });
+      },
+    );
   };
   var wholeStylesheetEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   var pageChanges = null;
   var applyWholeStylesheets = function () {
+    if (wholeApplied) return;
+    wholeApplied = true;
     wholeStylesheetEvents.forEach(function (type) {
       document.removeEventListener(type, applyWholeStylesheets, true);
     });
     if (pageChanges) pageChanges.disconnect();
-    fetchWholeStylesheets();
-    [].forEach.call(wholeStylesheets(), function (link) {
+    // What is not read yet is read now, the text being at hand. Until it is, the links apply.
+    var adopt = wholePieces !== null;
+    if (adopt) {
+      while (readSheets.length < wholePieces.length) readNextPiece();
+      document.adoptedStyleSheets = document.adoptedStyleSheets.concat(readSheets);
+    }
+    wholeStylesheets().forEach(function (link) {
+      link.setAttribute('data-applied', adopt ? 'adopted' : 'linked');
+      if (adopt) return;
       link.media = 'all';
+      link.disabled = false;
     });
   };
   wholeStylesheetEvents.forEach(function (type) {
@@ -151,7 +208,6 @@
     var start = function () {
       if (started) return;
       started = true;
-      fetchWholeStylesheets();
       var script = document.createElement('script');
       script.src = plan.entry;
       document.head.appendChild(script);
@@ -172,7 +228,10 @@
         }
         if (pending.length > 0) setTimeout(preloadSome, 0);
       };
-      preloadSome();
+      setTimeout(preloadSome, 0);
+      if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in document) {
+        setTimeout(readWholeStylesheets, 0);
+      }
     };
     if (document.hidden || typeof PerformanceObserver !== 'function') return start();
     // Should the paint never be reported (the tab hidden in the meantime).

@@ -69,6 +69,15 @@ describe('pruneStylesheets', () => {
     );
   });
 
+  it('keeps an at-rule closed and opened again, as a stylesheet cut into pieces, as one', () => {
+    const css =
+      '@layer utilities{.flex{display:flex}.grid{display:grid}}/*tb-piece*/' +
+      '@layer utilities{.block{display:block}}/*tb-piece*/@layer base{b{font-weight:700}}';
+    expect(prune(css, '<b class="flex block"></b>')).toBe(
+      '@layer utilities{.flex{display:flex}.block{display:block}}@layer base{b{font-weight:700}}',
+    );
+  });
+
   it('is not misled by braces and commas in strings or by comments', () => {
     const css =
       '/* .a{} */.a::after{content:"}, .b{"}.b{color:red}' +

@@ -101,7 +101,15 @@ function parseBlock(css: string, start: number, end: number): CssNode[] {
       continue;
     }
     const close = scan(css, preludeEnd + 1, end, '}', true);
-    nodes.push(blockNode(css, prelude, css.slice(i, close + 1), preludeEnd, close));
+    const node = blockNode(css, prelude, css.slice(i, close + 1), preludeEnd, close);
+    const previous = nodes.at(-1);
+    if (node.kind === 'group' && previous?.kind === 'group' && previous.head === node.head) {
+      // The same at-rule closed and opened again (as the builds cut a stylesheet into pieces,
+      // frontends/build/css-pieces.cjs) is one: its rules are kept under one head.
+      previous.children.push(...node.children);
+    } else {
+      nodes.push(node);
+    }
     i = close + 1;
   }
   return nodes;
