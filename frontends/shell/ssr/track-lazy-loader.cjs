@@ -1,10 +1,11 @@
-// Server build only: turns `lazy(() => import('./page'))` into
+// Server build only: turns `lazy(() => import('./page'))` (and a remote's `lazyPage(...)`, the
+// same with a preload the server has no use for) into
 // `trackLazy(['<importer>#./page'], () => import('./page'))`, so the server learns which lazy
 // modules a page rendered and can preload their browser chunks (keys as in ssr-manifest.json).
 const path = require('node:path');
 
 const TRACKER = path.join(__dirname, '../src/server/lazy-tracking.ts');
-const LAZY_CALL = /\blazy\(/g;
+const LAZY_CALL = /\blazy(?:Page)?\(/g;
 const IMPORT_REQUEST = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
 
 /** Index just past the parenthesis that closes the one opened before `start`. */

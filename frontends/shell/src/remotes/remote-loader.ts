@@ -30,6 +30,11 @@ interface RemoteModule {
   default: ComponentType<RemoteModuleProps>;
   /** The contract the remote was built for (each remote's src/remote-entry.ts). */
   remoteContract?: unknown;
+  /**
+   * Loads the code of the remote's page at a path ahead of its first render, so a server-rendered
+   * page hydrates in one pass. Optional: a remote without it hydrates its page when it arrives.
+   */
+  preloadPage?: (pathname: string) => Promise<void>;
 }
 
 let entries: RemoteEntries = {};

@@ -36,9 +36,10 @@ type RemoteLoad = ReturnType<typeof loadRemoteModule> & {
 };
 
 /**
- * Loads a remote before the first render, so a server-rendered page hydrates at once instead of
- * suspending on it. The settled load is marked the way React's `use` reads a resolved promise.
- * Resolves either way; a failure shows in the remote's own error state.
+ * Loads a remote, and the code of its page at the current path, before the first render, so a
+ * server-rendered page hydrates at once instead of suspending on them. The settled load is marked
+ * the way React's `use` reads a resolved promise. Resolves either way; a failure shows in the
+ * remote's own error state.
  */
 export async function preloadRemote(name: RemoteName): Promise<void> {
   const load: RemoteLoad = loadOnce(name, 0);
@@ -46,8 +47,9 @@ export async function preloadRemote(name: RemoteName): Promise<void> {
     const value = await load;
     load.status = 'fulfilled';
     load.value = value;
+    await value.preloadPage?.(window.location.pathname);
   } catch {
-    // RemoteOutlet shows the error with its Retry button.
+    // RemoteOutlet shows the error with its Retry button; a page that did not load, its own.
   }
 }
 
