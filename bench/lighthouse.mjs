@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { CHROME_FLAGS, calibratedSlowdown, median, publicPages } from './support/browser.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 1);
@@ -104,16 +105,6 @@ async function audit(chrome, url, cpuSlowdown) {
   };
 }
 
-/**
- * The CPU multiplier that makes this machine as slow as the phone Lighthouse emulates, after
- * Lighthouse's CPU throttling calculator (lighthouse-cpu-throttling-calculator): 3x at a benchmark
- * index of 1,300, one more per 233 above (4x at ~1,530). Below 1,300 the calculator only says
- * "less than 3x"; the same line is followed down, to no slowdown at all.
- */
-function calibratedSlowdown(benchmarkIndex) {
-  return Math.max(1, Math.round((3 + (benchmarkIndex - 1300) / 233) * 10) / 10);
-}
-
 /** The machine's benchmark index as Lighthouse measures it: the median of three unthrottled runs. */
 async function measureBenchmarkIndex(chrome, url) {
   const indexes = [];
@@ -121,7 +112,6 @@ async function measureBenchmarkIndex(chrome, url) {
   return median(indexes);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 function medianResult(results) {
   return Object.fromEntries(
     Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
@@ -138,26 +128,10 @@ const servers = [
 ].filter(([mode]) => modes.includes(mode));
 const chrome = await chromeLauncher.launch({
   chromePath,
-  // No background work of the browser's own (updates, sync, lookups) during the audits.
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-  ],
+  chromeFlags: CHROME_FLAGS,
 });
 try {
-  const posts = await (await fetch(`${ssr.origin}/api/blog`)).json();
-  const pages = process.env.BENCH_PAGES?.split(',') ?? [
-    '/',
-    '/services',
-    '/projects',
-    '/blog',
-    `/blog/${posts[0].slug}`,
-  ];
+  const pages = await publicPages(ssr.origin);
   const calibration =
     chosenSlowdown === null ? await measureBenchmarkIndex(chrome, ssr.origin) : null;
   const cpuSlowdown = chosenSlowdown ?? calibratedSlowdown(calibration);

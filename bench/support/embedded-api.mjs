@@ -34,9 +34,17 @@ const NOT_THE_DEFAULT = [
  * An embedded API on `port` with its own temporary data folder: `start()` runs it (the first
  * start creates, migrates and seeds the database), `stop()` ends it, `remove()` deletes the folder.
  * `pgliteDir` is where the database lives, to seed it while no API holds it. `env` adds settings
- * of the bench's own (a switch being measured) on top of the default.
+ * of the bench's own (a switch being measured) on top of the default; `cwd`, another checkout's
+ * root to run its build.
  */
-export function embeddedApi({ entry, port, nodeArgs = [], tag = 'bench', env: extra = {} }) {
+export function embeddedApi({
+  entry,
+  port,
+  nodeArgs = [],
+  tag = 'bench',
+  env: extra = {},
+  cwd = root,
+}) {
   const dataDir = mkdtempSync(join(tmpdir(), `tb-${tag}-`));
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !NOT_THE_DEFAULT.includes(name)),
@@ -56,7 +64,7 @@ export function embeddedApi({ entry, port, nodeArgs = [], tag = 'bench', env: ex
 
   async function start() {
     child = spawn(process.execPath, [...nodeArgs, entry], {
-      cwd: root,
+      cwd,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -91,10 +91,20 @@
     sheet.replaceSync(piece.text);
     readSheets.push(sheet);
   };
+  // Fetched as print stylesheets (which the screen ignores), they are at hand when they apply.
+  var linkAhead = function (links) {
+    links.forEach(function (link) {
+      link.media = 'print';
+      link.disabled = false;
+    });
+  };
   var readWholeStylesheets = function () {
     var links = wholeStylesheets().filter(function (link) {
       return link.disabled;
     });
+    if (typeof CSSStyleSheet !== 'function' || !('adoptedStyleSheets' in document)) {
+      return linkAhead(links);
+    }
     var sheets = links.map(function () {
       return null;
     });
@@ -123,11 +133,7 @@
         setTimeout(readOne, 0);
       },
       function () {
-        // Fetched as the link would be, the file is at hand when it applies.
-        links.forEach(function (link) {
-          link.media = 'print';
-          link.disabled = false;
-        });
+        linkAhead(links);
       },
     );
   };
@@ -140,7 +146,8 @@
       document.removeEventListener(type, applyWholeStylesheets, true);
     });
     if (pageChanges) pageChanges.disconnect();
-    // What is not read yet is read now, the text being at hand. Until it is, the links apply.
+    // Once the text is at hand, what is not read yet is read now; before, the links apply.
+    // data-applied on each link says which.
     var adopt = wholePieces !== null;
     if (adopt) {
       while (readSheets.length < wholePieces.length) readNextPiece();
@@ -229,9 +236,7 @@
         if (pending.length > 0) setTimeout(preloadSome, 0);
       };
       setTimeout(preloadSome, 0);
-      if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in document) {
-        setTimeout(readWholeStylesheets, 0);
-      }
+      setTimeout(readWholeStylesheets, 0);
     };
     if (document.hidden || typeof PerformanceObserver !== 'function') return start();
     // Should the paint never be reported (the tab hidden in the meantime).
