@@ -76,7 +76,10 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
 export async function adminApi(): Promise<APIRequestContext> {
   const api = await request.newContext({
     baseURL: baseUrl(),
-    extraHTTPHeaders: { Origin: baseUrl() },
+    // A connection per request: the API closes one idle for 5 s (Node's keep-alive timeout), and
+    // a call made after a test's longer pause could go out on a connection being closed
+    // (ECONNRESET).
+    extraHTTPHeaders: { Origin: baseUrl(), Connection: 'close' },
   });
   const res = await api.post('/api/login', {
     data: { username: DEMO.admin.username, password: DEMO.admin.password },
