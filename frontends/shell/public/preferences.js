@@ -105,10 +105,7 @@
     if (typeof CSSStyleSheet !== 'function' || !('adoptedStyleSheets' in document)) {
       return linkAhead(links);
     }
-    var sheets = links.map(function () {
-      return null;
-    });
-    var files = links.map(function (link, index) {
+    var files = links.map(function (link) {
       return fetch(link.href)
         .then(function (response) {
           if (!response.ok) throw new Error(response.status);
@@ -117,14 +114,14 @@
         .then(function (css) {
           // The build marks where a file can be cut into pieces that are each whole CSS
           // (frontends/build/css-pieces.cjs).
-          sheets[index] = css.split('/*tb-piece*/').map(function (text) {
+          return css.split('/*tb-piece*/').map(function (text) {
             return { href: link.href, text: text };
           });
         });
     });
     Promise.all(files).then(
-      function () {
-        wholePieces = [].concat.apply([], sheets);
+      function (pieces) {
+        wholePieces = [].concat.apply([], pieces);
         var readOne = function () {
           if (wholeApplied || readSheets.length === wholePieces.length) return;
           readNextPiece();

@@ -3,33 +3,20 @@ import { Suspense } from 'react';
 import { Route, Routes, matchPath } from 'react-router-dom';
 import { type LazyPage, lazyPage } from './lazy-page';
 
-const HomePage = lazyPage(() => import('../features/home/home-page'));
-const PrivacyPolicyPage = lazyPage(() => import('../features/legal/privacy-policy-page'));
-const TermsServicePage = lazyPage(() => import('../features/legal/terms-service-page'));
-const CookiePolicyPage = lazyPage(() => import('../features/legal/cookie-policy-page'));
-const CareersPage = lazyPage(() => import('../features/careers/careers-page'));
-const ContactPage = lazyPage(() => import('../features/contact/contact-page'));
-const ProjectsPage = lazyPage(() => import('../features/projects/projects-page'));
-const ProjectDetailPage = lazyPage(() => import('../features/projects/project-detail-page'));
-const BlogListPage = lazyPage(() => import('../features/blog/blog-list-page'));
-const BlogPostPage = lazyPage(() => import('../features/blog/blog-post-page'));
-const ServicesPage = lazyPage(() => import('../features/services/services-page'));
-const AboutPage = lazyPage(() => import('../features/about/about-page'));
-
 /** Every route the shell assigns to this remote, with its page. */
 const PAGES: [path: string, Page: LazyPage][] = [
-  ['/', HomePage],
-  ['/privacy-policy', PrivacyPolicyPage],
-  ['/terms-service', TermsServicePage],
-  ['/cookie-policy', CookiePolicyPage],
-  ['/careers', CareersPage],
-  ['/contact', ContactPage],
-  ['/projects', ProjectsPage],
-  ['/projects/:id', ProjectDetailPage],
-  ['/blog', BlogListPage],
-  ['/blog/:slug', BlogPostPage],
-  ['/services', ServicesPage],
-  ['/about', AboutPage],
+  ['/', lazyPage(() => import('../features/home/home-page'))],
+  ['/privacy-policy', lazyPage(() => import('../features/legal/privacy-policy-page'))],
+  ['/terms-service', lazyPage(() => import('../features/legal/terms-service-page'))],
+  ['/cookie-policy', lazyPage(() => import('../features/legal/cookie-policy-page'))],
+  ['/careers', lazyPage(() => import('../features/careers/careers-page'))],
+  ['/contact', lazyPage(() => import('../features/contact/contact-page'))],
+  ['/projects', lazyPage(() => import('../features/projects/projects-page'))],
+  ['/projects/:id', lazyPage(() => import('../features/projects/project-detail-page'))],
+  ['/blog', lazyPage(() => import('../features/blog/blog-list-page'))],
+  ['/blog/:slug', lazyPage(() => import('../features/blog/blog-post-page'))],
+  ['/services', lazyPage(() => import('../features/services/services-page'))],
+  ['/about', lazyPage(() => import('../features/about/about-page'))],
 ];
 
 /**
