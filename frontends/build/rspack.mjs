@@ -201,6 +201,10 @@ export function createAppConfig(
     },
     optimization: {
       minimize: isProduction,
+      // A shared package already loads in a chunk of its own (its provider's). Moving its
+      // node_modules code into yet another chunk made two files of it, and kept its modules from
+      // being joined with the code that uses them: 1.5 KB gzip more on the home page.
+      splitChunks: { cacheGroups: { defaultVendors: false } },
     },
     performance: { hints: false },
     // Lazy compilation (on by default in dev) serves split chunks through a proxy that talks to
