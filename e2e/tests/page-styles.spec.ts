@@ -112,8 +112,12 @@ async function homeWithMenuOpen(page: Page, styling: Styling): Promise<void> {
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('#mobile-menu')).toBeVisible();
-  // The pointer rests on the button: its hover colours fade in (transition-colors), and a style
-  // read mid-way would differ between the two loads. Compared once every transition has ended.
+  // The inline rules leave out the states only an interaction brings (hover, focus), which the
+  // whole files, applied at the first one, style: the page is compared without them. The button
+  // loses its hover and focus colours (transition-colors), and a style read mid-way would differ
+  // between the loads: compared once every transition has ended.
+  await page.mouse.move(-1, -1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await transitionsEnded(page);
 }
 
@@ -167,6 +171,25 @@ test.describe('page styles', () => {
     expect(await wholeStylesheetsApplied(page)).toEqual([false, false]);
     await page.keyboard.press('Shift');
     await expect.poll(() => wholeStylesheetsApplied(page)).toEqual([true, true]);
+  });
+
+  test('pointing at a link before anything else applies the whole files, with its hover colours', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const link = page.getByRole('banner').getByRole('link', { name: 'Services', exact: true });
+    const colours = () =>
+      link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.color} ${style.backgroundColor}`;
+      });
+    const resting = await colours();
+    expect(await wholeStylesheetsApplied(page)).toEqual([false, false]);
+    await link.hover();
+    await expect.poll(() => wholeStylesheetsApplied(page)).toEqual([true, true]);
+    // hover:bg-surface-muted hover:text-fg, which the inline rules do not have.
+    await expect.poll(colours).not.toBe(resting);
   });
 
   test('a touch applies the whole files', async ({ browser }) => {

@@ -68,7 +68,8 @@
   // A page the server rendered comes with the rules its markup uses, inline; the whole
   // stylesheets are linked disabled (the app's CSS loading takes them as loaded, and a disabled
   // link is not fetched). They apply once the page may show something it was not sent with: at
-  // the visitor's first touch, click, key or focus (before a menu opens or a link is followed), as
+  // the visitor's first pointer over the page, touch, click, key or focus (before anything is
+  // hovered, a menu opens or a link is followed: the inline rules leave out those states), as
   // soon as the app adds elements or changes classes in the page (a page it renders over the
   // server's, data that arrived later, another page, a toast), or at once where the browser
   // renders the page over the server's. The page needs none of it to be read, scrolled or
@@ -134,7 +135,7 @@
       },
     );
   };
-  var wholeStylesheetEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  var wholeStylesheetEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
   var pageChanges = null;
   var applyWholeStylesheets = function () {
     if (wholeApplied) return;

@@ -10,7 +10,7 @@ function prune(css: string, markup: string): string {
 }
 
 describe('pruneStylesheets', () => {
-  it('keeps the rules whose classes the markup has, with their state variants', () => {
+  it('keeps the rules whose classes the markup has, with their variants', () => {
     const css =
       '.flex{display:flex}.grid{display:grid}' +
       '.hover\\:underline:hover{text-decoration-line:underline}' +
@@ -24,11 +24,37 @@ describe('pruneStylesheets', () => {
       '<div class="flex hover:underline w-1/2 2xl:p-4 dark:text-white group-hover:scale peer-checked:block"></div>';
     expect(prune(css, markup)).toBe(
       '.flex{display:flex}' +
-        '.hover\\:underline:hover{text-decoration-line:underline}' +
         '.w-1\\/2{width:50%}' +
         '.\\32 xl\\:p-4{padding:1rem}' +
-        '.dark\\:text-white:where(.dark,.dark *){color:#fff}' +
-        '.group-hover\\:scale:is(:where(.group):hover *){scale:1.03}',
+        '.dark\\:text-white:where(.dark,.dark *){color:#fff}',
+    );
+  });
+
+  it('leaves out what matches only once the visitor points, touches, types or focuses', () => {
+    // The page's whole stylesheets apply at the first of these (preferences.js).
+    const css =
+      '.a:hover{color:red}' +
+      '.a:active{color:green}' +
+      '.a:focus-visible{outline:2px}' +
+      '.a:focus{outline:1px}' +
+      '.b:focus-within{outline:3px}' +
+      '.a:is(:where(.group):hover *){scale:1.03}' +
+      '.a:where(.peer):focus~.b{display:block}' +
+      '.b:has(:active){opacity:.5}' +
+      '@media (hover:hover){.a:hover{color:blue}}' +
+      // Matching without an interaction: kept.
+      '.a:not(:hover){color:gray}' +
+      '.a:target{color:navy}' +
+      '.a[data-state=":hover"]{color:teal}' +
+      '.hover\\:a{color:pink}' +
+      '.a, .b:hover{color:black}';
+    const markup = '<div class="a b hover:a group peer"></div>';
+    expect(prune(css, markup)).toBe(
+      '.a:not(:hover){color:gray}' +
+        '.a:target{color:navy}' +
+        '.a[data-state=":hover"]{color:teal}' +
+        '.hover\\:a{color:pink}' +
+        '.a, .b:hover{color:black}',
     );
   });
 

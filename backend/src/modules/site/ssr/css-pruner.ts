@@ -4,9 +4,13 @@
  *
  * - A style rule stays when one of its selectors names only classes and elements the page's
  *   markup has. What is inside a functional pseudo-class (`:where(.dark *)`, `:not(.x)`,
- *   `:is(:where(.group):hover *)`), attribute and id selectors are not looked at, so state
- *   variants (`hover:`, `focus-visible:`, `dark:`, `group-hover:`) stay with the classes they
- *   style; a rule with nested rules (`&`) is judged by its own selector.
+ *   `:is(:where(.group):hover *)`), attribute and id selectors are not looked at, so variants
+ *   (`dark:`, `checked:`, `peer-checked:`) stay with the classes they style; a rule with nested
+ *   rules (`&`) is judged by its own selector.
+ * - Except a selector that matches only in a state the visitor puts an element in (`:hover`,
+ *   `:active`, `:focus`, `:focus-visible`, `:focus-within`, also inside `:is()`, `:where()` or
+ *   `:has()`, not inside `:not()`): the page's whole stylesheets apply at the visitor's first
+ *   pointer over the page, touch, key or focus (preferences.js), before such a state can be.
  * - Of the rules kept, a custom property declaration stays when something kept reads it
  *   (`var(--x)`, also through other custom properties) or the markup does.
  * - `@keyframes` stay when a kept declaration names them, `@property` when a kept one reads it.
@@ -25,6 +29,8 @@ export interface UsedNames {
 interface Requirement {
   classes: string[];
   elements: string[];
+  /** It matches only in a state that an interaction puts an element in. */
+  interactive: boolean;
 }
 
 interface Declaration {
@@ -260,7 +266,29 @@ function selectorRequirement(selector: string): Requirement | null {
       atCompoundStart = false;
     }
   }
-  return { classes, elements };
+  return { classes, elements, interactive: INTERACTION_STATE.test(outsideNegations(selector)) };
+}
+
+const INTERACTION_STATE = /(?<!\\):(?:hover|active|focus(?:-visible|-within)?)(?![\w-])/;
+
+/** A selector without what its `:not()`s and attribute selectors hold (escapes kept as written). */
+function outsideNegations(selector: string): string {
+  let text = '';
+  for (let i = 0; i < selector.length;) {
+    const c = selector[i]!;
+    if (c === '\\') {
+      text += selector.slice(i, i + 2);
+      i += 2;
+    } else if (c === '[') {
+      i = scan(selector, i + 1, selector.length, ']') + 1;
+    } else if (selector.startsWith(':not(', i)) {
+      i = scan(selector, i + 5, selector.length, ')') + 1;
+    } else {
+      text += c;
+      i++;
+    }
+  }
+  return text;
 }
 
 /** An identifier at `i`, with its escapes (`\:`, `\31 `) resolved, and where it ends. */
@@ -297,6 +325,7 @@ interface Kept {
 type Deferred = Extract<CssNode, { kind: 'keyframes' | 'property' }>;
 
 const satisfied = (requirement: Requirement, used: UsedNames) =>
+  !requirement.interactive &&
   requirement.classes.every((name) => used.classes.has(name)) &&
   requirement.elements.every((name) => used.elements.has(name));
 

@@ -2,11 +2,12 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
+// Drawn inline in HTML, where an <svg> needs no xmlns; `focusable` only mattered to Internet
+// Explorer. Each attribute left out is some 40 bytes on each of the hundred icons of a page.
 export function createIcon(paths: ReactNode, displayName: string, filled = false) {
   function Icon({ size = 20, ...props }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={size}
         height={size}
         viewBox="0 0 24 24"
@@ -16,7 +17,6 @@ export function createIcon(paths: ReactNode, displayName: string, filled = false
         strokeLinecap="round"
         strokeLinejoin="round"
         aria-hidden="true"
-        focusable="false"
         {...props}
       >
         {paths}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 export function LogoMark({ className }: { className?: string }) {
   const gradientId = useId();
   return (
-    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6366f1" />
