@@ -208,6 +208,7 @@ export function createAppConfig(
       // node_modules code into yet another chunk made two files of it, and kept its modules from
       // being joined with the code that uses them: 1.2 KB gzip more on the home page.
       splitChunks: { cacheGroups: { defaultVendors: false } },
+      // Listing the minimizers replaces rspack's defaults: the JS one is the default, as it was.
       minimizer: [
         new rspack.SwcJsMinimizerRspackPlugin(),
         // Without targets, the CSS minimizer writes for older browsers than the site supports:
