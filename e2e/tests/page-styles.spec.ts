@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { TEXT, hydrated } from './support/shell';
+import { TEXT, hydrated, shell } from './support/shell';
 
 /**
  * A server-rendered page inlines, of each stylesheet, only the rules its markup uses; the whole
@@ -224,15 +224,14 @@ test.describe('page styles', () => {
   test('the whole files apply before the app shows what the server did not send, untouched', async ({
     page,
   }) => {
-    // The server sends a project it cannot find as a spinner; the app then shows Not Found.
-    await page.goto('/projects/999');
-    await hydrated(page);
-    const notFound = page.getByRole('heading', { level: 1 });
-    await expect(notFound).toHaveText('Project Not Found');
+    // Without the list of remotes, the app puts an error the server did not send in the page's place.
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto('/');
+    await expect(shell(page).remoteError).toBeVisible();
     expect(await wholeStylesheetsApplied(page)).toEqual([true, true]);
-    // Styled as it should be: the icon's 5 rem circle (size-20), not the inline rules' default.
-    const circle = page.locator('main span.size-20');
-    await expect(circle).toHaveCSS('width', '80px');
+    // Styled as it should be: the error icon's tinted circle, a colour the home page does not use.
+    const circle = page.getByRole('alert').locator('span.size-14');
+    await expect(circle).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   });
 
   test.describe('on a phone, in the dark theme', () => {

@@ -164,6 +164,34 @@ test.describe('server rendering', () => {
     }
   });
 
+  test('an unknown post or project is answered as such by the server, and the browser keeps that answer', async ({
+    browser,
+    page,
+  }) => {
+    for (const [path, read, says] of [
+      ['/blog/no-such-post', '/api/blog/no-such-post', 'Blog post not found or an error occurred.'],
+      ['/projects/999999', '/api/projects/999999', 'Project Not Found'],
+    ]) {
+      const served = await withoutJavaScript(browser, async (noScript) => {
+        expect((await noScript.goto(path))?.status(), path).toBe(404);
+        return mainText(noScript);
+      });
+      expect(served, path).toContain(says);
+
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === read) reads.push(request.url());
+      });
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(await mainText(page), path).toBe(served);
+      // The browser took the server's answer over with the page: it does not ask again.
+      expect(reads, path).toEqual([]);
+    }
+  });
+
   test('hydrates without console errors and stays interactive: language and theme toggles work', async ({
     page,
   }) => {

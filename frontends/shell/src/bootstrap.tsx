@@ -1,6 +1,6 @@
 import './styles.css';
 import { translationsLoaded } from '@terrabridge/i18n';
-import { queryClient } from '@terrabridge/api-client';
+import { keepNotFoundAnswers, queryClient } from '@terrabridge/api-client';
 import { useThemeStore, useUserStore } from '@terrabridge/session';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -18,7 +18,10 @@ useThemeStore.getState();
 if (useUserStore.getState().loading) void useUserStore.getState().fetchCurrentUser();
 // The queries the server rendered the page with: the first render uses them without a request.
 const queryState = readQueryState();
-if (queryState) hydrate(queryClient, queryState);
+if (queryState) {
+  hydrate(queryClient, queryState);
+  keepNotFoundAnswers(queryClient);
+}
 
 async function start(): Promise<void> {
   await loadRemotesConfig();

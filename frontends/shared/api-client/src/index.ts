@@ -1,6 +1,19 @@
-export { apiRequest, apiJson, throwIfResNotOk, errorMessages, ApiError } from './request';
+export {
+  apiRequest,
+  apiJson,
+  throwIfResNotOk,
+  errorMessages,
+  isNotFound,
+  ApiError,
+} from './request';
 export type { HttpMethod } from './request';
-export { getQueryFn, queryClient, createQueryClient, queryKeyToUrl } from './query';
+export {
+  getQueryFn,
+  queryClient,
+  createQueryClient,
+  queryKeyToUrl,
+  keepNotFoundAnswers,
+} from './query';
 export type { UnauthorizedBehavior } from './query';
 export {
   useSiteConfig,

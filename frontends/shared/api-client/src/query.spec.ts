@@ -1,5 +1,12 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { getQueryFn, queryClient, queryKeyToUrl } from './query';
+import {
+  createQueryClient,
+  getQueryFn,
+  keepNotFoundAnswers,
+  queryClient,
+  queryKeyToUrl,
+} from './query';
+import { ApiError, isNotFound } from './request';
 
 function context(queryKey: readonly unknown[]): QueryFunctionContext {
   return {
@@ -60,5 +67,35 @@ describe('queryClient defaults', () => {
       staleTime: Infinity,
     });
     expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false);
+  });
+});
+
+describe('answers that found nothing', () => {
+  it('are 404s and 400s, also as they come back from JSON', () => {
+    expect(isNotFound(new ApiError(404, '', 'Not Found'))).toBe(true);
+    expect(isNotFound(new ApiError(400, '', 'Bad Request'))).toBe(true);
+    expect(isNotFound(JSON.parse(JSON.stringify(new ApiError(404, '', 'Not Found'))))).toBe(true);
+    for (const error of [
+      new ApiError(500, '', ''),
+      new ApiError(401, '', ''),
+      new Error('x'),
+      null,
+    ]) {
+      expect(isNotFound(error)).toBe(false);
+    }
+  });
+
+  it('stay as they are when mounted again; other failures are asked for again', async () => {
+    const client = createQueryClient();
+    const fail = (status: number) => () => Promise.reject(new ApiError(status, '', ''));
+    await client.prefetchQuery({ queryKey: ['/api/blog', 'gone'], queryFn: fail(404) });
+    await client.prefetchQuery({ queryKey: ['/api/blog', 'down'], queryFn: fail(503) });
+    await client.prefetchQuery({ queryKey: ['/api/blog'], queryFn: () => Promise.resolve([]) });
+
+    keepNotFoundAnswers(client);
+
+    expect(client.getQueryDefaults(['/api/blog', 'gone']).retryOnMount).toBe(false);
+    expect(client.getQueryDefaults(['/api/blog', 'down']).retryOnMount).toBeUndefined();
+    expect(client.getQueryDefaults(['/api/blog']).retryOnMount).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { throwIfResNotOk } from './request';
+import { isNotFound, throwIfResNotOk } from './request';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
@@ -34,6 +34,19 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * A query whose read found nothing keeps that answer when it is mounted again, instead of asking
+ * once more. The server renders a missing post's page with this answer, and the browser, which
+ * takes the answer over with the page, hydrates the same "not found" instead of a loading state.
+ */
+export function keepNotFoundAnswers(client: QueryClient): void {
+  for (const query of client.getQueryCache().getAll()) {
+    if (query.state.status === 'error' && isNotFound(query.state.error)) {
+      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+  }
 }
 
 /** Shared by the shell and every remote (the library is a federation singleton). */

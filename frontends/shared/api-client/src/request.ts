@@ -49,6 +49,16 @@ export function errorMessages(error: unknown): string[] {
   return error instanceof ApiError ? error.messages : [];
 }
 
+/**
+ * Whether a read failed because what it asks for is not there (404) or cannot be (400, an id the
+ * API does not accept): asking again gets the same answer, so it is shown as such, not retried.
+ * Reads the status of an ApiError and of one that came through JSON (a server-rendered page's).
+ */
+export function isNotFound(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 404 || status === 400;
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text().catch(() => '');

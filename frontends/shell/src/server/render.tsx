@@ -14,6 +14,8 @@ import {
 import {
   SITE_CONFIG_PATH,
   createQueryClient,
+  isNotFound,
+  keepNotFoundAnswers,
   queryKeyToUrl,
   type UserDto,
 } from '@terrabridge/api-client';
@@ -37,7 +39,10 @@ export interface RenderPageInput {
   theme: Theme;
   /** The signed-in user, or null. */
   user: UserDto | null;
-  /** GETs a site-relative API path as JSON; rejects on any non-OK answer. */
+  /**
+   * GETs a site-relative API path as JSON; rejects on any non-OK answer, with an error whose
+   * `status` is the answer's.
+   */
   fetchJson: (path: string) => Promise<unknown>;
 }
 
@@ -63,15 +68,22 @@ export interface RenderPageResult {
   /** What went wrong while rendering, when the page fell back to a placeholder. */
   errors: string[];
   /**
-   * The API reads that failed (as URLs): the page shows their loading state and the browser
-   * fetches them, so it is not the page every visitor should get.
+   * The API reads that failed (as URLs), other than those that found nothing: the page shows
+   * their loading state and the browser fetches them, so it is not the page every visitor should
+   * get.
    */
   failedReads: string[];
 }
 
+/** A read that found nothing: the page shows that answer, and the browser gets it with the page. */
+function foundNothing(query: { state: { status: string; error: unknown } }): boolean {
+  return query.state.status === 'error' && isNotFound(query.state.error);
+}
+
 /**
- * The queries sent with the page: not the site profile, inlined on its own (#tb-site-config), nor
- * those of parts that hydrate later and fetch their data then (`notSent`).
+ * The queries sent with the page, with their data or their "not found": not the site profile,
+ * inlined on its own (#tb-site-config), nor those of parts that hydrate later and fetch their data
+ * then (`notSent`).
  */
 function dehydrateQueries(client: QueryClient, notSent: QueryKey[]) {
   const later = new Set(notSent.map((queryKey) => hashKey(queryKey)));
@@ -79,7 +91,7 @@ function dehydrateQueries(client: QueryClient, notSent: QueryKey[]) {
     shouldDehydrateQuery: (query) =>
       query.queryKey[0] !== SITE_CONFIG_PATH &&
       !later.has(query.queryHash) &&
-      defaultShouldDehydrateQuery(query),
+      (defaultShouldDehydrateQuery(query) || foundNothing(query)),
   });
 }
 
@@ -131,10 +143,15 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   const keys: QueryKey[] = [[SITE_CONFIG_PATH]];
   if (rendersContent && serverRemote) keys.push(...serverRemote.queryKeys(pathname));
   const sentLater = rendersContent && serverRemote ? serverRemote.queryKeysSentLater(pathname) : [];
-  // A failed query is left out: the page renders its loading state and the browser fetches it.
+  // A read that found nothing renders as such. Another failed query is left out: the page renders
+  // its loading state and the browser fetches it.
   await Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
+  keepNotFoundAnswers(queryClient);
   const failedReads = keys
-    .filter((queryKey) => queryClient.getQueryState(queryKey)?.status === 'error')
+    .filter((queryKey) => {
+      const state = queryClient.getQueryState(queryKey);
+      return state?.status === 'error' && !isNotFound(state.error);
+    })
     .map(queryKeyToUrl);
 
   const tree = (main?: React.ReactNode) => (

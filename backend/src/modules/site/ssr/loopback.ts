@@ -22,6 +22,17 @@ function forwardedHeaders(req: Request): Record<string, string> {
   return headers;
 }
 
+/** A non-OK answer to an API read; the page renders a 404's "not found" from its status. */
+export class ApiReadError extends Error {
+  constructor(
+    path: string,
+    readonly status: number,
+  ) {
+    super(`GET ${path}: ${status}`);
+    this.name = 'ApiReadError';
+  }
+}
+
 /** GETs a site-relative API path from this process as the visitor; rejects on any non-OK answer. */
 export function loopbackFetchJson(req: Request): (path: string) => Promise<unknown> {
   const origin = loopbackOrigin(req);
@@ -32,7 +43,7 @@ export function loopbackFetchJson(req: Request): (path: string) => Promise<unkno
       headers,
       signal: AbortSignal.timeout(READ_TIMEOUT_MS),
     });
-    if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+    if (!res.ok) throw new ApiReadError(path, res.status);
     return res.json();
   };
 }

@@ -1,5 +1,5 @@
 import './i18n';
-import { ApiError, type PublicProject } from '@terrabridge/api-client';
+import { isNotFound, type PublicProject } from '@terrabridge/api-client';
 import {
   ArrowLeftIcon,
   Button,
@@ -96,8 +96,7 @@ export default function ProjectDetailPage() {
   if (project.isPending) return <PageSpinner />;
   if (project.isError) {
     // 404: no such (published) project; 400: an id the API does not accept.
-    const missing = project.error instanceof ApiError && [400, 404].includes(project.error.status);
-    if (missing) return <NotFound />;
+    if (isNotFound(project.error)) return <NotFound />;
     return (
       <ProjectMessage title={t('detail.errorTitle')} description={t('detail.errorDescription')}>
         <Button size="lg" disabled={project.isFetching} onClick={() => void project.refetch()}>
