@@ -2258,10 +2258,22 @@ export interface components {
             slug: string;
             title: string;
             titleEs: string | null;
+            /** @description Without one, the body starts the card */
             excerpt: string | null;
             excerptEs: string | null;
             content: string;
             contentEs: string | null;
+            /**
+             * @description Its public URL (an upload is public while the post is)
+             * @example /images/blog/practical-ai.jpg
+             */
+            featuredImage: string | null;
+            /** @description The image's text alternative */
+            featuredImageAlt: string | null;
+            featuredImageAltEs: string | null;
+            author: components["schemas"]["BlogAuthorDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
             /**
              * @description scheduled: published with a future date
              * @enum {string}
@@ -2272,15 +2284,8 @@ export interface components {
             publishedAt: string | null;
             /** @description The uploaded featured image */
             featuredImageFileId: number | null;
-            /** @description Its public URL (once public) */
-            featuredImage: string | null;
             /** @description Where an admin previews it now */
             featuredImagePreview: string | null;
-            featuredImageAlt: string | null;
-            featuredImageAltEs: string | null;
-            author: components["schemas"]["BlogAuthorDto"] | null;
-            /** Format: date-time */
-            createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -2460,11 +2465,15 @@ export interface components {
             excerptEs: string | null;
             content: string;
             contentEs: string | null;
-            /** @example /images/blog/practical-ai.jpg */
+            /**
+             * @description Its public URL (an upload is public while the post is)
+             * @example /images/blog/practical-ai.jpg
+             */
             featuredImage: string | null;
             /** @description The image's text alternative */
             featuredImageAlt: string | null;
             featuredImageAltEs: string | null;
+            author: components["schemas"]["BlogAuthorDto"] | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -2472,7 +2481,6 @@ export interface components {
              * @description When the post went public
              */
             publishedAt: string;
-            author: components["schemas"]["BlogAuthorDto"] | null;
         };
         SocialPostDto: {
             id: number;

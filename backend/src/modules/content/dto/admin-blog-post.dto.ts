@@ -4,34 +4,10 @@ import { PageOf } from '../../../platform/http/page.dto';
 import { FilesService } from '../../files/files.service';
 import { BLOG_POST_STATUSES, type BlogPostStatus, statusOf } from '../blog-visibility';
 import type { BlogPost } from '../entities/blog-post.entity';
-import { BlogAuthorDto, featuredImageUrl } from './blog-post.dto';
+import { BlogPostTextsDto, blogPostTexts } from './blog-post.dto';
 
 /** A post as the admin edits it: drafts and scheduled posts included. */
-export class AdminBlogPostDto {
-  @ApiProperty({ example: 1 })
-  id!: number;
-
-  @ApiProperty({ example: 'practical-ai-for-small-businesses' })
-  slug!: string;
-
-  @ApiProperty()
-  title!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  titleEs!: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  excerpt!: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  excerptEs!: string | null;
-
-  @ApiProperty()
-  content!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  contentEs!: string | null;
-
+export class AdminBlogPostDto extends BlogPostTextsDto {
   @ApiProperty({ enum: BLOG_POST_STATUSES, description: 'scheduled: published with a future date' })
   status!: BlogPostStatus;
 
@@ -44,53 +20,23 @@ export class AdminBlogPostDto {
   @ApiProperty({ type: Number, nullable: true, description: 'The uploaded featured image' })
   featuredImageFileId!: number | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Its public URL (once public)' })
-  featuredImage!: string | null;
-
   @ApiProperty({ type: String, nullable: true, description: 'Where an admin previews it now' })
   featuredImagePreview!: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  featuredImageAlt!: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  featuredImageAltEs!: string | null;
-
-  @ApiProperty({ type: BlogAuthorDto, nullable: true })
-  author!: BlogAuthorDto | null;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt!: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt!: string;
 
   static from(post: BlogPost, now = new Date()): AdminBlogPostDto {
     const file = post.featuredImageFile;
-    const author = post.author;
     return {
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      titleEs: post.titleEs ?? null,
-      excerpt: post.excerpt ?? null,
-      excerptEs: post.excerptEs ?? null,
-      content: post.content,
-      contentEs: post.contentEs ?? null,
+      ...blogPostTexts(post),
       status: statusOf(post, now),
       published: post.published,
       publishedAt: post.publishedAt?.toISOString() ?? null,
       featuredImageFileId: file?.id ?? null,
-      featuredImage: featuredImageUrl(post),
       featuredImagePreview: file
         ? `${FilesService.url(file)}?inline=1`
         : (post.featuredImage ?? null),
-      featuredImageAlt: post.featuredImageAlt ?? null,
-      featuredImageAltEs: post.featuredImageAltEs ?? null,
-      author: author
-        ? { firstName: author.firstName ?? null, lastName: author.lastName ?? null }
-        : null,
-      createdAt: post.createdAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
     };
   }

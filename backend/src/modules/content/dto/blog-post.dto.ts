@@ -12,10 +12,11 @@ export class BlogAuthorDto {
 }
 
 /**
- * A published article. Bodies are plain text with light markup: blank lines between paragraphs,
- * `#`..`####` headings, `- ` bullet lists and `1.` numbered lists.
+ * What a post says and shows, as visitors and admins both read it. Bodies are plain text with light
+ * markup: blank lines between paragraphs, `#`..`####` headings, `- ` bullet lists and `1.` numbered
+ * lists.
  */
-export class BlogPostDto {
+export class BlogPostTextsDto {
   @ApiProperty({ example: 1 })
   id!: number;
 
@@ -44,7 +45,12 @@ export class BlogPostDto {
   @ApiProperty({ type: String, nullable: true })
   contentEs!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: '/images/blog/practical-ai.jpg' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/images/blog/practical-ai.jpg',
+    description: 'Its public URL (an upload is public while the post is)',
+  })
   featuredImage!: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: "The image's text alternative" })
@@ -53,34 +59,44 @@ export class BlogPostDto {
   @ApiProperty({ type: String, nullable: true })
   featuredImageAltEs!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt!: string;
-
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the post went public' })
-  publishedAt!: string;
-
   @ApiProperty({ type: BlogAuthorDto, nullable: true })
   author!: BlogAuthorDto | null;
 
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+}
+
+/** The fields of BlogPostTextsDto, read from a post. */
+export function blogPostTexts(post: BlogPost): BlogPostTextsDto {
+  const author = post.author;
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    titleEs: post.titleEs ?? null,
+    excerpt: post.excerpt ?? null,
+    excerptEs: post.excerptEs ?? null,
+    content: post.content,
+    contentEs: post.contentEs ?? null,
+    featuredImage: featuredImageUrl(post),
+    featuredImageAlt: post.featuredImageAlt ?? null,
+    featuredImageAltEs: post.featuredImageAltEs ?? null,
+    author: author
+      ? { firstName: author.firstName ?? null, lastName: author.lastName ?? null }
+      : null,
+    createdAt: post.createdAt.toISOString(),
+  };
+}
+
+/** A published article. */
+export class BlogPostDto extends BlogPostTextsDto {
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the post went public' })
+  publishedAt!: string;
+
   static from(post: BlogPost): BlogPostDto {
-    const author = post.author;
     return {
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      titleEs: post.titleEs ?? null,
-      excerpt: post.excerpt ?? null,
-      excerptEs: post.excerptEs ?? null,
-      content: post.content,
-      contentEs: post.contentEs ?? null,
-      featuredImage: featuredImageUrl(post),
-      featuredImageAlt: post.featuredImageAlt ?? null,
-      featuredImageAltEs: post.featuredImageAltEs ?? null,
-      createdAt: post.createdAt.toISOString(),
+      ...blogPostTexts(post),
       publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
-      author: author
-        ? { firstName: author.firstName ?? null, lastName: author.lastName ?? null }
-        : null,
     };
   }
 }
