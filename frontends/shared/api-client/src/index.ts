@@ -12,6 +12,7 @@ export {
   queryClient,
   createQueryClient,
   queryKeyToUrl,
+  foundNothing,
   keepNotFoundAnswers,
 } from './query';
 export type { UnauthorizedBehavior } from './query';

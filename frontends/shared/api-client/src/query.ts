@@ -36,6 +36,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Whether a query's state is the answer of a read that found nothing (see isNotFound). */
+export function foundNothing(state: { status: string; error: unknown }): boolean {
+  return state.status === 'error' && isNotFound(state.error);
+}
+
 /**
  * A query whose read found nothing keeps that answer when it is mounted again, instead of asking
  * once more. The server renders a missing post's page with this answer, and the browser, which
@@ -43,7 +48,7 @@ export function createQueryClient(): QueryClient {
  */
 export function keepNotFoundAnswers(client: QueryClient): void {
   for (const query of client.getQueryCache().getAll()) {
-    if (query.state.status === 'error' && isNotFound(query.state.error)) {
+    if (foundNothing(query.state)) {
       client.setQueryDefaults(query.queryKey, { retryOnMount: false });
     }
   }

@@ -14,7 +14,7 @@ import {
 import {
   SITE_CONFIG_PATH,
   createQueryClient,
-  isNotFound,
+  foundNothing,
   keepNotFoundAnswers,
   queryKeyToUrl,
   type UserDto,
@@ -75,11 +75,6 @@ export interface RenderPageResult {
   failedReads: string[];
 }
 
-/** A read that found nothing: the page shows that answer, and the browser gets it with the page. */
-function foundNothing(query: { state: { status: string; error: unknown } }): boolean {
-  return query.state.status === 'error' && isNotFound(query.state.error);
-}
-
 /**
  * The queries sent with the page, with their data or their "not found": not the site profile,
  * inlined on its own (#tb-site-config), nor those of parts that hydrate later and fetch their data
@@ -91,7 +86,7 @@ function dehydrateQueries(client: QueryClient, notSent: QueryKey[]) {
     shouldDehydrateQuery: (query) =>
       query.queryKey[0] !== SITE_CONFIG_PATH &&
       !later.has(query.queryHash) &&
-      (defaultShouldDehydrateQuery(query) || foundNothing(query)),
+      (defaultShouldDehydrateQuery(query) || foundNothing(query.state)),
   });
 }
 
@@ -150,7 +145,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   const failedReads = keys
     .filter((queryKey) => {
       const state = queryClient.getQueryState(queryKey);
-      return state?.status === 'error' && !isNotFound(state.error);
+      return state?.status === 'error' && !foundNothing(state);
     })
     .map(queryKeyToUrl);
 

@@ -23,7 +23,7 @@ function forwardedHeaders(req: Request): Record<string, string> {
 }
 
 /** A non-OK answer to an API read; the page renders a 404's "not found" from its status. */
-export class ApiReadError extends Error {
+class ApiReadError extends Error {
   constructor(
     path: string,
     readonly status: number,
