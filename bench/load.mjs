@@ -29,6 +29,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 import { runCrowd } from './support/crowd.mjs';
+import { dropBodies } from './support/drop-bodies.mjs';
 import { embeddedApi, measure, signIn, signInRequest } from './support/embedded-api.mjs';
 import { cpuSpeed, fmtLoad, machine, percentile, root } from './support/processes.mjs';
 
@@ -133,6 +134,7 @@ async function throughput() {
       duration: 3,
       headers: BROWSER,
       requests: ROUTES.map((path) => ({ path })),
+      setupClient: dropBodies,
     });
     await api.settle();
   }

@@ -3,6 +3,8 @@
 // step, so one run gives figures per kind of request.
 import autocannon from 'autocannon';
 
+import { dropBodies } from './drop-bodies.mjs';
+
 /**
  * The address visitor `n` comes from (the documentation ranges of RFC 5737), sent as
  * X-Forwarded-For as a proxy in front of the API sends it.
@@ -32,6 +34,7 @@ export async function runCrowd({ origin, steps, connections, seconds, timeout })
     duration: seconds,
     timeout,
     setupClient(client) {
+      dropBodies(client);
       const n = visitors.length;
       const visitor = { current: undefined, previous: undefined };
       visitors.push(visitor);

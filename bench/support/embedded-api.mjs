@@ -9,6 +9,7 @@ import { join } from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { dropBodies } from './drop-bodies.mjs';
 import { cpuMs, percentile, root } from './processes.mjs';
 
 // Settings of the calling shell that would take the API away from the embedded default.
@@ -150,6 +151,7 @@ export async function measure(target, connections, seconds) {
     connections,
     duration: seconds,
     headers: target.headers,
+    setupClient: dropBodies,
   });
   run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   const result = await run;
