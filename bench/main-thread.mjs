@@ -13,6 +13,8 @@
 // cpu-calibration.mjs). Figures per page (median over the loads):
 // - blocking after the first paint: the sum over tasks that started after the first contentful
 //   paint of their slowed-down duration beyond 50 ms (TBT's definition, without its end at TTI);
+// - of that blocking time, the part of the tasks that ran the page's own inline script
+//   (preferences.js: starting the app, preloading its files, reading the whole stylesheets);
 // - the longest task after the first paint, and the main thread's busy time, both as measured;
 // - the longest task before the first paint, as measured: the one that ends the parse, in which
 //   Chromium styles and lays out the whole page. Lighthouse's simulation does not count it among
@@ -101,6 +103,14 @@ async function traceLoad(browser, url) {
   // The renderer's main thread: the one that parsed the page.
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
   if (!navigation || !paint || !parse) return null;
+  // Calls into the page's own inline script (preferences.js), whose URL is the page's.
+  const ownScriptCalls = events.filter(
+    (e) =>
+      e.name === 'FunctionCall' &&
+      e.pid === parse.pid &&
+      e.tid === parse.tid &&
+      e.args?.data?.url === url,
+  );
   const tasks = events
     .filter(
       (e) =>
@@ -110,18 +120,22 @@ async function traceLoad(browser, url) {
         e.tid === parse.tid &&
         e.ts >= navigation.ts,
     )
-    .map((e) => ({ start: (e.ts - navigation.ts) / 1000, duration: e.dur / 1000 }));
+    .map((e) => ({
+      start: (e.ts - navigation.ts) / 1000,
+      duration: e.dur / 1000,
+      ownScript: ownScriptCalls.some((call) => call.ts >= e.ts && call.ts < e.ts + e.dur),
+    }));
   return { tasks, firstPaint: (paint.ts - navigation.ts) / 1000 };
 }
 
 function figures({ tasks, firstPaint }, slowdown) {
   const after = tasks.filter((task) => task.start >= firstPaint);
   const before = tasks.filter((task) => task.start < firstPaint);
+  const blocking = (list) =>
+    list.reduce((sum, { duration }) => sum + Math.max(0, duration * slowdown - BLOCKING_MS), 0);
   return {
-    blocking: after.reduce(
-      (sum, { duration }) => sum + Math.max(0, duration * slowdown - BLOCKING_MS),
-      0,
-    ),
+    blocking: blocking(after),
+    ownScriptBlocking: blocking(after.filter((task) => task.ownScript)),
     longest: Math.max(0, ...after.map(({ duration }) => duration)),
     longestBefore: Math.max(0, ...before.map(({ duration }) => duration)),
     busy: tasks.reduce((sum, { duration }) => sum + duration, 0),
@@ -155,7 +169,14 @@ try {
   );
   const head = ['page'.padEnd(28)];
   for (const [name] of servers)
-    head.push(`${name}: blocking ms`, 'longest ms', 'before FCP ms', 'busy ms', 'FCP ms');
+    head.push(
+      `${name}: blocking ms`,
+      'own script ms',
+      'longest ms',
+      'before FCP ms',
+      'busy ms',
+      'FCP ms',
+    );
   console.log([...head, 'index'].join('  '));
   const cell = (loads, key, digits = 0) =>
     median(loads.map((load) => figures(load, slowdown)[key])).toFixed(digits);
@@ -175,6 +196,7 @@ try {
     for (const [i, [name]] of servers.entries()) {
       line.push(
         cell(loads[i], 'blocking').padStart(`${name}: blocking ms`.length),
+        cell(loads[i], 'ownScriptBlocking').padStart(13),
         cell(loads[i], 'longest', 1).padStart(10),
         cell(loads[i], 'longestBefore', 1).padStart(13),
         cell(loads[i], 'busy').padStart(7),

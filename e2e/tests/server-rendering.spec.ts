@@ -138,6 +138,24 @@ test.describe('server rendering', () => {
     for (const text of spanishTexts) expect(english.includes(text), `en: ${text}`).toBe(false);
   });
 
+  test('once the page is on screen, every file of its start plan is preloaded, each once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const plan = JSON.parse((await page.locator('#tb-start').textContent())!) as {
+      preload: { href: string }[];
+    };
+    expect(plan.preload.length).toBeGreaterThan(5);
+    // Added one per task after the first paint: the last one arrives a few tasks later.
+    const timesPreloaded = () =>
+      page.locator('link[rel="preload"]').evaluateAll(
+        (links, hrefs) =>
+          hrefs.map((href) => links.filter((link) => link.getAttribute('href') === href).length),
+        plan.preload.map((file) => file.href),
+      );
+    await expect.poll(timesPreloaded).toEqual(plan.preload.map(() => 1));
+  });
+
   test('a blog post and a project page are rendered on the server', async ({
     browser,
     request,

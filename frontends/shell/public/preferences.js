@@ -210,35 +210,35 @@
       return;
     }
     var started = false;
+    var startAnyway;
     var start = function () {
       if (started) return;
       started = true;
+      clearTimeout(startAnyway);
       var script = document.createElement('script');
       script.src = plan.entry;
       document.head.appendChild(script);
-      // Each preload the page adds starts its request there and then (half a millisecond or
-      // more each, some twenty of them): they are added a few milliseconds' worth at a time, in
-      // tasks of their own, so that a tap meanwhile is not kept waiting.
+      // Each preload the page adds starts its request there and then, from a tenth of a
+      // millisecond to several (the first ones of a page cost the most): they are added one per
+      // task, some twenty of them, so that no task is longer than one request's start and a tap
+      // meanwhile is not kept waiting.
       var pending = plan.preload.slice();
-      var preloadSome = function () {
-        var until = performance.now() + 3;
-        while (pending.length > 0 && performance.now() < until) {
-          var file = pending.shift();
-          var link = document.createElement('link');
-          link.rel = 'preload';
-          link.as = file.as;
-          link.href = file.href;
-          if (file.crossOrigin) link.crossOrigin = 'anonymous';
-          document.head.appendChild(link);
-        }
-        if (pending.length > 0) setTimeout(preloadSome, 0);
+      var preloadNext = function () {
+        var file = pending.shift();
+        var link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = file.as;
+        link.href = file.href;
+        if (file.crossOrigin) link.crossOrigin = 'anonymous';
+        document.head.appendChild(link);
+        if (pending.length > 0) setTimeout(preloadNext, 0);
       };
-      setTimeout(preloadSome, 0);
+      if (pending.length > 0) setTimeout(preloadNext, 0);
       setTimeout(readWholeStylesheets, 0);
     };
     if (document.hidden || typeof PerformanceObserver !== 'function') return start();
     // Should the paint never be reported (the tab hidden in the meantime).
-    setTimeout(start, 3000);
+    startAnyway = setTimeout(start, 3000);
     var images = [].filter.call(document.images, function (image) {
       return image.getAttribute('fetchpriority') === 'high' && !image.complete;
     });
