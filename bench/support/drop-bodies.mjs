@@ -3,9 +3,10 @@
  *
  * autocannon 9 appends every body chunk to a string (`req.body += chunk` in its
  * PipelinedRequestsQueue), so each response is decoded as UTF-8 whether or not anything reads it.
- * For a compressed page of 26 KB that cost the client about 0.35 ms per response, ten times the
- * server's work for it: with both on one 2-core machine, the client was what set the pace of
- * GET /. The benches judge a response by its status and timing only, never its body.
+ * For a compressed page of 26 KB that cost the client about 0.34 ms of CPU per response, some
+ * eight times the server's 0.04 ms (CPU speed about 18,000, see processes.mjs): with both on one
+ * 2-core machine, the client was what set the pace of GET /. The benches judge a response by its
+ * status and timing only, never its body.
  */
 export function dropBodies(client) {
   const queue = client.pipelinedRequests;
