@@ -11,6 +11,7 @@ import { CssPiecesPlugin } from './css-pieces.cjs';
 import tailwindcss from '@tailwindcss/postcss';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import scopeUtilities from './postcss-scope-utilities.mjs';
+import { supportedFeatures } from './postcss-supported-features.cjs';
 import { SsrManifestPlugin } from './ssr-manifest-plugin.mjs';
 import remoteContract from './remote-contract.cjs';
 
@@ -189,6 +190,7 @@ export function createAppConfig(
                 postcssOptions: {
                   plugins: [
                     tailwindcss({ base: appDir, optimize: isProduction }),
+                    supportedFeatures(),
                     ...(isHost ? [] : [scopeUtilities({ scope: remoteScopeSelector(name) })]),
                   ],
                 },
