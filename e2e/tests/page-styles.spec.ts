@@ -2,9 +2,9 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { TEXT, hydrated, shell } from './support/shell';
 
 /**
- * A server-rendered page inlines, of each stylesheet, only the rules its markup uses; the whole
- * stylesheets, linked disabled and fetched as the app starts, apply at the visitor's first
- * interaction or when the app shows something else.
+ * A server-rendered page inlines, of each stylesheet, only the rules its markup uses, with short
+ * class names; the whole stylesheets, linked disabled and fetched as the app starts, apply at the
+ * visitor's first interaction or when the app shows something else, which has the build's names.
  */
 
 /** The computed styles that show whether an element is styled as it should be. */
@@ -33,7 +33,8 @@ async function computedStyles(page: Page, selector: string): Promise<string[]> {
     for (const root of roots) {
       for (const element of [root, ...root.querySelectorAll('*')]) {
         const style = getComputedStyle(element);
-        const label = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
+        const id = element.id ? `#${element.id}` : '';
+        const label = `${element.tagName.toLowerCase()}${id}.${element.getAttribute('class') ?? ''}`;
         lines.push(`${label} ${properties.map((name) => style.getPropertyValue(name)).join('|')}`);
       }
     }
@@ -76,8 +77,12 @@ function wholeStylesheetsFetched(page: Page): Promise<boolean[]> {
  */
 type Styling = 'inline' | 'adopted' | 'linked';
 
-/** The home page on a phone in the dark theme, its menu open, styled as `styling` says. */
-async function homeWithMenuOpen(page: Page, styling: Styling): Promise<void> {
+/**
+ * The home page on a phone in the dark theme, styled as `styling` says, its menu open if asked
+ * (what the app renders as it opens, its close icon, has the build's class names, which only the
+ * whole stylesheets style).
+ */
+async function phoneHome(page: Page, styling: Styling, menu: 'open' | 'closed'): Promise<void> {
   // The files answer empty: the app takes the same course, only their rules are missing.
   if (styling === 'inline') {
     await page.route(/\.css$/, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
@@ -108,10 +113,12 @@ async function homeWithMenuOpen(page: Page, styling: Styling): Promise<void> {
       .evaluateAll((links) => links.map((link) => link.getAttribute('data-applied')));
     expect(applied).toEqual([styling, styling]);
   }
-  const button = page.getByRole('banner').getByRole('button', { name: TEXT.en.menu });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('#mobile-menu')).toBeVisible();
+  if (menu === 'open') {
+    const button = page.getByRole('banner').getByRole('button', { name: TEXT.en.menu });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+  }
   // The inline rules leave out the states only an interaction brings (hover, focus), which the
   // whole files, applied at the first one, style: the page is compared without them. The button
   // loses its hover and focus colours (transition-colors), and a style read mid-way would differ
@@ -133,15 +140,15 @@ async function transitionsEnded(page: Page): Promise<void> {
   );
 }
 
-/** `homeWithMenuOpen` in a context of its own, a phone's, with animations stopped (their frames would differ between loads). */
-async function phoneHomeWithMenuOpen(browser: Browser, styling: Styling) {
+/** `phoneHome` in a context of its own, a phone's, with animations stopped (their frames would differ between loads). */
+async function phoneHomeIn(browser: Browser, styling: Styling, menu: 'open' | 'closed') {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     viewport: { width: 375, height: 800 },
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  await homeWithMenuOpen(page, styling);
+  await phoneHome(page, styling, menu);
   return { context, page };
 }
 
@@ -171,6 +178,62 @@ test.describe('page styles', () => {
     expect(await wholeStylesheetsApplied(page)).toEqual([false, false]);
     await page.keyboard.press('Shift');
     await expect.poll(() => wholeStylesheetsApplied(page)).toEqual([true, true]);
+  });
+
+  test('the page is sent with short class names; what the app renders has the build’s, styled', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const main = /<main[^]*<\/main>/.exec(html)![0];
+    const classes = [...main.matchAll(/ class="([^"]*)"/g)].flatMap(([, value]) =>
+      value!.split(' '),
+    );
+    const short = classes.filter((name) => /^[a-zA-Z][a-zA-Z0-9]?$/.test(name));
+    expect(classes.length).toBeGreaterThan(500);
+    expect(short.length / classes.length).toBeGreaterThan(0.9);
+    // A rule of the inline CSS is written with them too.
+    expect(html).toMatch(
+      /<style data-href="\/remotes\/marketing\/[^"]+">[^<]*\.[a-zA-Z][a-zA-Z0-9]? \.[a-zA-Z][a-zA-Z0-9]?\{/,
+    );
+
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/services');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/services/i);
+    // The app's heading has Tailwind's names (text-3xl ...), and their sizes.
+    await expect(heading).toHaveAttribute('class', /\btext-(2|3|4|5)xl\b/);
+    await expect(heading).not.toHaveCSS('font-size', '16px');
+    await expect(heading).not.toHaveCSS('font-size', '32px');
+  });
+
+  test('the app starts only once the whole stylesheets are at hand', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Its scripts are fetched meanwhile, but the app does not take the page over.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(1000);
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    release();
+    await hydrated(page);
   });
 
   test('pointing at a link before anything else applies the whole files, with its hover colours', async ({
@@ -235,23 +298,41 @@ test.describe('page styles', () => {
   });
 
   test.describe('on a phone, in the dark theme', () => {
-    test('the inline rules style the page and its open menu as the whole stylesheets do', async ({
+    test('the inline rules style the page, its closed menu too, as the whole stylesheets do', async ({
       browser,
     }) => {
       // Three page loads, each hydrated.
       test.setTimeout(120_000);
       const styles: Partial<Record<Styling, string[]>> = {};
       for (const styling of ['inline', 'adopted', 'linked'] as const) {
-        const { context, page } = await phoneHomeWithMenuOpen(browser, styling);
+        const { context, page } = await phoneHomeIn(browser, styling, 'closed');
         styles[styling] = await computedStyles(page, 'header, main, footer');
         await context.close();
       }
       const { inline, adopted, linked } = styles;
       expect(inline!.length, 'elements compared').toBeGreaterThan(500);
-      // The menu panel is laid out and painted on the dark surface, not left unstyled.
-      expect(inline!.find((line) => line.startsWith('div.max-h-'))).not.toMatch(/^\S+ none\|/);
+      // The hidden menu's links (their colours, sizes and spacing) are styled by the inline rules.
+      const menuLinks = inline!.filter((line) => /^a\.\S* /.test(line));
+      expect(menuLinks.length).toBeGreaterThan(10);
       expect(inline).toEqual(adopted);
       expect(inline).toEqual(linked);
+    });
+
+    test('the whole stylesheets style the open menu as the app renders it, fetched or linked', async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const styles: Partial<Record<Styling, string[]>> = {};
+      for (const styling of ['adopted', 'linked'] as const) {
+        const { context, page } = await phoneHomeIn(browser, styling, 'open');
+        styles[styling] = await computedStyles(page, 'header, main, footer');
+        // The menu panel is laid out and painted on the dark surface, not left unstyled.
+        const panel = page.locator('#mobile-menu');
+        await expect(panel).not.toHaveCSS('display', 'none');
+        await expect(panel).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+        await context.close();
+      }
+      expect(styles.adopted).toEqual(styles.linked);
     });
 
     test('the files read in pieces style the pages the app shows next as the files do', async ({
@@ -260,7 +341,7 @@ test.describe('page styles', () => {
       test.setTimeout(120_000);
       const styles: Partial<Record<Styling, string[]>> = {};
       for (const styling of ['adopted', 'linked'] as const) {
-        const { context, page } = await phoneHomeWithMenuOpen(browser, styling);
+        const { context, page } = await phoneHomeIn(browser, styling, 'open');
         const lines: string[] = [];
         // Pages the app renders itself, with rules the home page's inline ones do not have.
         for (const [path, heading] of [

@@ -93,18 +93,27 @@
     readSheets.push(sheet);
   };
   // Fetched as print stylesheets (which the screen ignores), they are at hand when they apply.
-  var linkAhead = function (links) {
+  var linkAhead = function (links, then) {
+    var pending = links.length;
+    var settled = function () {
+      pending -= 1;
+      if (pending === 0) then();
+    };
+    if (pending === 0) return then();
     links.forEach(function (link) {
+      link.addEventListener('load', settled);
+      link.addEventListener('error', settled);
       link.media = 'print';
       link.disabled = false;
     });
   };
-  var readWholeStylesheets = function () {
+  // `then` once the files are at hand, fetched or, where they could not be, loaded by the links.
+  var readWholeStylesheets = function (then) {
     var links = wholeStylesheets().filter(function (link) {
       return link.disabled;
     });
     if (typeof CSSStyleSheet !== 'function' || !('adoptedStyleSheets' in document)) {
-      return linkAhead(links);
+      return linkAhead(links, then);
     }
     var files = links.map(function (link) {
       return fetch(link.href)
@@ -129,9 +138,10 @@
           setTimeout(readOne, 0);
         };
         setTimeout(readOne, 0);
+        then();
       },
       function () {
-        linkAhead(links);
+        linkAhead(links, then);
       },
     );
   };
@@ -202,6 +212,9 @@
   // fetchpriority=high, loaded, and two more frames drawn), so neither the first paint nor the
   // main image shares the network or the main thread with the app. Everything is then fetched
   // side by side. A hidden tab draws nothing: it starts at once.
+  // The app runs once the whole stylesheets are at hand: the server's markup has short class
+  // names that only its inline rules know (backend/src/modules/site/ssr/class-names.ts), and all
+  // the app renders has the build's names, which only the whole stylesheets style.
   document.addEventListener('DOMContentLoaded', function () {
     var plan;
     try {
@@ -215,14 +228,11 @@
       if (started) return;
       started = true;
       clearTimeout(startAnyway);
-      var script = document.createElement('script');
-      script.src = plan.entry;
-      document.head.appendChild(script);
       // Each preload the page adds starts its request there and then, from a tenth of a
       // millisecond to several (the first ones of a page cost the most): they are added one per
       // task, some twenty of them, so that no task is longer than one request's start and a tap
       // meanwhile is not kept waiting.
-      var pending = plan.preload.slice();
+      var pending = [{ href: plan.entry, as: 'script' }].concat(plan.preload);
       var preloadNext = function () {
         var file = pending.shift();
         var link = document.createElement('link');
@@ -233,8 +243,14 @@
         document.head.appendChild(link);
         if (pending.length > 0) setTimeout(preloadNext, 0);
       };
-      if (pending.length > 0) setTimeout(preloadNext, 0);
-      setTimeout(readWholeStylesheets, 0);
+      setTimeout(preloadNext, 0);
+      setTimeout(function () {
+        readWholeStylesheets(function () {
+          var script = document.createElement('script');
+          script.src = plan.entry;
+          document.head.appendChild(script);
+        });
+      }, 0);
     };
     if (document.hidden || typeof PerformanceObserver !== 'function') return start();
     // Should the paint never be reported (the tab hidden in the meantime).

@@ -192,7 +192,7 @@ export class PageDocumentService {
       head,
       scripts: files.scripts,
       mode: result.mode,
-      markup: result.html,
+      markup: files.markup ?? result.html,
       // A page the server could not render fully (a failed read, a part that threw) is not kept.
       complete: result.errors.length === 0 && !result.failedReads?.length && user !== undefined,
     };

@@ -1,4 +1,4 @@
-import { parseStylesheet, pruneStylesheets, usedNames } from './css-pruner';
+import { parseStylesheet, pruneStylesheets, renameClasses, usedNames } from './css-pruner';
 
 /** One stylesheet pruned for markup, as a page is. */
 function prune(css: string, markup: string): string {
@@ -165,6 +165,77 @@ describe('pruneStylesheets', () => {
       ':root{--tb-fg:#0f172a}.dark{--tb-fg:#f1f5f9}',
       '[data-remote=m] .text-fg{color:var(--tb-fg)}',
     ]);
+  });
+});
+
+describe('parseStylesheet', () => {
+  it('tells the classes that keep their names: of other elements, of interaction states', () => {
+    const { classes, fixedClasses } = parseStylesheet(
+      '.flex{display:flex}' +
+        '.group-hover\\:scale:is(:where(.group):hover *){scale:1.03}' +
+        '.dark\\:text-white:where(.dark,.dark *){color:#fff}' +
+        ':where(.space-y-2>:not(:last-child)){margin-top:.5rem}' +
+        '.peer:checked~.peer-checked\\:block{display:block}' +
+        '.card > .title{font-weight:700}' +
+        '.btn{&:hover{color:blue}}' +
+        '@scope (.prose){p{margin:0}}' +
+        '.w-1\\.5{width:.375rem}' +
+        '.hover\\:underline:hover{text-decoration-line:underline}' +
+        '.focus-visible\\:outline-2:focus-visible{outline-width:2px}' +
+        '.not-hover\\:flex:not(:hover){display:flex}',
+    );
+    expect([...fixedClasses].sort()).toEqual([
+      'btn',
+      'card',
+      'dark',
+      'focus-visible:outline-2',
+      'group',
+      'group-hover:scale',
+      'hover:underline',
+      'peer',
+      'prose',
+      'space-y-2',
+    ]);
+    expect(classes.has('group-hover:scale')).toBe(true);
+    expect(classes.has('w-1.5')).toBe(true);
+  });
+});
+
+describe('renameClasses', () => {
+  const rename = {
+    classes: new Map([
+      ['flex', 'a'],
+      ['md:grid', 'b'],
+      ['w-1.5', 'c'],
+      ['[&>*]:mt-0', 'd'],
+    ]),
+    attributes: new Map([['[data-remote=marketing]', 'R']]),
+  };
+
+  it('renames the classes a map names, escaped as written, and leaves the rest', () => {
+    expect(renameClasses('.flex,.md\\:grid .other', rename)).toBe('.a,.b .other');
+    expect(renameClasses('.w-1\\.5:not(.flex)', rename)).toBe('.c:not(.a)');
+    expect(renameClasses('.\\[\\&\\>\\*\\]\\:mt-0>*', rename)).toBe('.d>*');
+  });
+
+  it('leaves attribute selectors and what is not a class as they are', () => {
+    expect(renameClasses('[data-x=".flex"] .flex', rename)).toBe('[data-x=".flex"] .a');
+    expect(renameClasses('[data-remote=portal] .flexible', rename)).toBe(
+      '[data-remote=portal] .flexible',
+    );
+  });
+
+  it('writes the attribute selectors it names as classes', () => {
+    expect(renameClasses('[data-remote=marketing] .flex:where([data-x])', rename)).toBe(
+      '.R .a:where([data-x])',
+    );
+  });
+
+  it('renames the classes of the rules a page keeps', () => {
+    const sheet = parseStylesheet('.flex{display:flex}.grid{display:grid}');
+    const used = usedNames('<div class="flex"></div>');
+    expect(pruneStylesheets([{ sheet, used }], '', rename)).toEqual(['.a{display:flex}']);
+    expect(pruneStylesheets([{ sheet, used }])).toEqual(['.flex{display:flex}']);
   });
 });
 

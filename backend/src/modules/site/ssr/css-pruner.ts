@@ -16,8 +16,11 @@
  * - `@keyframes` stay when a kept declaration names them, `@property` when a kept one reads it.
  *
  * It errs on the side of keeping: what it does not understand stays. The stylesheet is parsed
- * once; pruning it for a page walks its rules and joins the original text of what is kept.
+ * once; pruning it for a page walks its rules and joins the original text of what is kept, with
+ * the classes of its selectors renamed if asked (class-names.ts).
  */
+
+import { classAttributes, classesOf } from './class-names';
 
 /** The classes and element names a page's markup uses. */
 export interface UsedNames {
@@ -31,6 +34,12 @@ interface Requirement {
   elements: string[];
   /** It matches only in a state that an interaction puts an element in. */
   interactive: boolean;
+  /**
+   * The classes it names of an element other than the one it styles (`.group` of
+   * `:where(.group):hover *`, `.a` of `.a > .b`): all but those of its last compound outside
+   * parentheses.
+   */
+  context: string[];
 }
 
 interface Declaration {
@@ -65,6 +74,15 @@ export interface ParsedStylesheet {
   nodes: CssNode[];
   /** The classes its style rules name, in the parts of selectors the pruning looks at. */
   classes: ReadonlySet<string>;
+  /**
+   * The classes that keep their names on a page (class-names.ts), as the rules of the whole
+   * stylesheets must still find them on the elements the server sent:
+   * - those its rules may name of another element than the one they style: in a selector's other
+   *   compounds or parentheses, in nested rules, in at-rules' heads;
+   * - those of the rules that match only in a state an interaction brings, which the page's
+   *   inline rules leave out (`hover:bg-muted`, `focus-visible:outline-2`).
+   */
+  fixedClasses: ReadonlySet<string>;
 }
 
 const GROUPING_AT_RULES = new Set([
@@ -80,15 +98,27 @@ const GROUPING_AT_RULES = new Set([
 export function parseStylesheet(css: string): ParsedStylesheet {
   const nodes = parseBlock(css, 0, css.length);
   const classes = new Set<string>();
+  const fixedClasses = new Set<string>();
   const collect = (list: CssNode[]) => {
     for (const node of list) {
-      if (node.kind === 'group') collect(node.children);
-      if (node.kind !== 'rule' || !node.selectors) continue;
-      for (const selector of node.selectors) for (const name of selector.classes) classes.add(name);
+      if (node.kind === 'group') {
+        for (const name of classesIn(node.head)) fixedClasses.add(name);
+        collect(node.children);
+      }
+      if (node.kind !== 'rule') continue;
+      if (!node.selectors || !node.declarations) {
+        // Nested rules (`&`) are not looked into: every class they name keeps its name.
+        for (const name of classesIn(`${node.selector}{${node.body}}`)) fixedClasses.add(name);
+      }
+      for (const selector of node.selectors ?? []) {
+        for (const name of selector.classes) classes.add(name);
+        for (const name of selector.context) fixedClasses.add(name);
+        if (selector.interactive) for (const name of selector.classes) fixedClasses.add(name);
+      }
     }
   };
   collect(nodes);
-  return { nodes, classes };
+  return { nodes, classes, fixedClasses };
 }
 
 function parseBlock(css: string, start: number, end: number): CssNode[] {
@@ -235,6 +265,9 @@ const IDENT_CHAR = /[\w\-\u0080-\uffff]/;
 function selectorRequirement(selector: string): Requirement | null {
   const classes: string[] = [];
   const elements: string[] = [];
+  const context: string[] = [];
+  /** The classes of the compound read so far: the element styled, unless a combinator follows. */
+  let compound: string[] = [];
   let atCompoundStart = true;
   let i = 0;
   while (i < selector.length) {
@@ -243,16 +276,23 @@ function selectorRequirement(selector: string): Requirement | null {
     if (c === '.') {
       const [name, next] = readIdent(selector, i + 1);
       classes.push(name);
+      compound.push(name);
       i = next;
       atCompoundStart = false;
     } else if (c === ':' || c === '#') {
       i = readIdent(selector, selector[i + 1] === ':' ? i + 2 : i + 1)[1];
-      if (selector[i] === '(') i = scan(selector, i + 1, selector.length, ')') + 1;
+      if (selector[i] === '(') {
+        const close = scan(selector, i + 1, selector.length, ')');
+        context.push(...classesIn(selector.slice(i + 1, close)));
+        i = close + 1;
+      }
       atCompoundStart = false;
     } else if (c === '[') {
       i = scan(selector, i + 1, selector.length, ']') + 1;
       atCompoundStart = false;
     } else if (c === '>' || c === '+' || c === '~' || /\s/.test(c)) {
+      context.push(...compound);
+      compound = [];
       i++;
       atCompoundStart = true;
     } else if (atCompoundStart && (IDENT_CHAR.test(c) || c === '\\')) {
@@ -266,7 +306,65 @@ function selectorRequirement(selector: string): Requirement | null {
       atCompoundStart = false;
     }
   }
-  return { classes, elements, interactive: INTERACTION_STATE.test(outsideNegations(selector)) };
+  return {
+    classes,
+    elements,
+    interactive: INTERACTION_STATE.test(outsideNegations(selector)),
+    context,
+  };
+}
+
+/** Whether an identifier can start at `i` (a class's name after its dot: not `.5rem`). */
+const identStartsAt = (text: string, i: number) => /[a-zA-Z_\-\\\u0080-\uffff]/.test(text[i] ?? '');
+
+/** Every class named in CSS text (a selector, a rule's body, an at-rule's head), loosely. */
+function classesIn(text: string): string[] {
+  const names: string[] = [];
+  for (let i = text.indexOf('.'); i !== -1; i = text.indexOf('.', i + 1)) {
+    if (text[i - 1] === '\\' || !identStartsAt(text, i + 1)) continue;
+    names.push(readIdent(text, i + 1)[0]);
+  }
+  return names;
+}
+
+/** How a page's rules are written: classes renamed, and attribute selectors made classes. */
+export interface Renaming {
+  /** New names of classes (names that need no escaping). */
+  classes: ReadonlyMap<string, string>;
+  /** Attribute selectors, as written (`[data-remote=marketing]`), to write as a class instead. */
+  attributes: ReadonlyMap<string, string>;
+}
+
+export const NO_RENAMING: Renaming = { classes: new Map(), attributes: new Map() };
+
+/**
+ * A selector renamed: the classes and attribute selectors `renaming` names, outside strings and
+ * other attribute selectors.
+ */
+export function renameClasses(selector: string, renaming: Renaming): string {
+  let text = '';
+  let i = 0;
+  while (i < selector.length) {
+    const c = selector[i]!;
+    if (c === '\\') {
+      text += selector.slice(i, i + 2);
+      i += 2;
+    } else if (c === '[') {
+      const end = scan(selector, i + 1, selector.length, ']') + 1;
+      const attribute = selector.slice(i, end);
+      const asClass = renaming.attributes.get(attribute);
+      text += asClass === undefined ? attribute : `.${asClass}`;
+      i = end;
+    } else if (c === '.' && identStartsAt(selector, i + 1)) {
+      const [name, next] = readIdent(selector, i + 1);
+      text += `.${renaming.classes.get(name) ?? selector.slice(i + 1, next)}`;
+      i = next;
+    } else {
+      text += c;
+      i++;
+    }
+  }
+  return text;
 }
 
 const INTERACTION_STATE = /(?<!\\):(?:hover|active|focus(?:-visible|-within)?)(?![\w-])/;
@@ -407,20 +505,33 @@ export interface PageStylesheet {
  * comment). They are pruned together: one sheet's rules read custom properties another sets.
  * @param markup the page's markup, for the custom properties its style attributes read
  */
-export function pruneStylesheets(sheets: PageStylesheet[], markup = ''): string[] {
+export function pruneStylesheets(
+  sheets: PageStylesheet[],
+  markup = '',
+  renaming = NO_RENAMING,
+): string[] {
   const kept = sheets.map(({ sheet, used }) => keptNodes(sheet.nodes, used));
   const read = readProperties(kept.flat(), markup);
-  const rules = kept.map((list) => serialize(list, read, () => false)).join('');
+  const output = { read, renaming };
+  const rules = kept.map((list) => serialize(list, output, () => false)).join('');
   const keep = (node: Deferred) =>
     node.kind === 'property' ? read.has(node.name) : mentions(rules, node.name);
-  return kept.map((list) => serialize(list, read, keep));
+  return kept.map((list) => serialize(list, output, keep));
 }
 
-function serialize(kept: Kept[], read: Set<string>, keep: (node: Deferred) => boolean): string {
+/** What the kept rules are written with: the custom properties read, the names they use. */
+interface Output {
+  read: Set<string>;
+  renaming: Renaming;
+}
+
+function serialize(kept: Kept[], output: Output, keep: (node: Deferred) => boolean): string {
+  const { read, renaming } = output;
+  const renamed = renaming.classes.size > 0 || renaming.attributes.size > 0;
   let text = '';
   for (const { node, children } of kept) {
     if (node.kind === 'group') {
-      const inner = serialize(children ?? [], read, keep);
+      const inner = serialize(children ?? [], output, keep);
       if (inner) text += `${node.head}{${inner}}`;
     } else if (node.kind === 'rule') {
       if (!node.declarations) {
@@ -430,7 +541,8 @@ function serialize(kept: Kept[], read: Set<string>, keep: (node: Deferred) => bo
       const declarations = node.declarations
         .filter(({ property }) => property === undefined || read.has(property))
         .map(({ text: declaration }) => declaration);
-      if (declarations.length > 0) text += `${node.selector}{${declarations.join(';')}}`;
+      const selector = renamed ? renameClasses(node.selector, renaming) : node.selector;
+      if (declarations.length > 0) text += `${selector}{${declarations.join(';')}}`;
     } else if (node.kind === 'other') {
       text += node.text;
     } else if (keep(node)) {
@@ -440,17 +552,7 @@ function serialize(kept: Kept[], read: Set<string>, keep: (node: Deferred) => bo
   return text;
 }
 
-const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const START_TAG = /<([a-zA-Z][\w-]*)/g;
-const ENTITY = /&(amp|lt|gt|quot|#39|#x27);/g;
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  '#x27': "'",
-};
 
 /** Where, in markup, an element begins and ends. */
 export interface MarkupRange {
@@ -469,14 +571,10 @@ export function usedNames(
   const classes = new Set<string>();
   const rangeClasses = ranges.map(() => new Set<string>());
   const elements = new Set<string>();
-  for (const match of markup.matchAll(CLASS_ATTRIBUTE)) {
-    const value = match[1]!;
-    const text = value.includes('&')
-      ? value.replace(ENTITY, (_, entity: string) => ENTITIES[entity]!)
-      : value;
-    const range = ranges.findIndex(({ start, end }) => match.index >= start && match.index < end);
+  for (const { index, written } of classAttributes(markup)) {
+    const range = ranges.findIndex(({ start, end }) => index >= start && index < end);
     const target = range === -1 ? classes : rangeClasses[range]!;
-    for (const name of text.split(/\s+/)) if (name) target.add(name);
+    for (const name of classesOf(written)) target.add(name);
   }
   for (const [, name] of markup.matchAll(START_TAG)) elements.add(name!.toLowerCase());
   return { classes, elements, rangeClasses };

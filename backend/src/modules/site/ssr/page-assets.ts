@@ -51,6 +51,8 @@ export interface PageFiles {
    * dialogs, other pages).
    */
   styleTags: string;
+  /** The rendered markup, with the short class names of its inline rules (class-names.ts). */
+  markup?: string;
   /**
    * The scripts the app runs before it hydrates (shell chunks, remote entry, exposed module, the
    * page's lazy chunks), to fetch side by side instead of as a chain of requests.
@@ -129,7 +131,7 @@ export class PageAssets {
     const unique = styles.filter(
       (style, index) => styles.findIndex(({ url }) => url === style.url) === index,
     );
-    return { styleTags: await this.styleTags(unique, markup), scripts: [...new Set(scripts)] };
+    return { ...(await this.inlineStyles(unique, markup)), scripts: [...new Set(scripts)] };
   }
 
   /**
@@ -139,32 +141,34 @@ export class PageAssets {
    * while the page hydrates. With the markup, the inline copy holds only what it uses, and the
    * link is marked `data-pruned`: preferences.js fetches it as the app starts and applies it at
    * the visitor's first interaction or as soon as the app changes the page, for what the app
-   * shows next. A file that cannot be read stays a plain (blocking) stylesheet link.
+   * shows next; the markup is given back with the short class names of its inline rules. A file
+   * that cannot be read stays a plain (blocking) stylesheet link.
    */
-  private async styleTags(
+  private async inlineStyles(
     styles: { url: string; file: string; build: string }[],
     markup: string | undefined,
-  ): Promise<string> {
+  ): Promise<Pick<PageFiles, 'styleTags' | 'markup'>> {
     const sheets = await Promise.all(styles.map(({ file }) => this.readStylesheet(file)));
     const readable = styles.flatMap((style, index) => {
       const sheet = sheets[index];
       return sheet ? [{ ...style, ...sheet }] : [];
     });
-    const inline =
+    // Without the markup (a placeholder the app renders over), every rule and name as built.
+    const page: { css: string[]; markup?: string } =
       markup === undefined
-        ? readable.map(({ text }) => text)
+        ? { css: readable.map(({ text }) => text) }
         : pageStyles(
             readable.map(({ build, parsed }) => ({ build, sheet: parsed })),
             markup,
           );
-    return styles
+    const styleTags = styles
       .map((style) => {
         const href = escapeHtml(style.url);
         const index = readable.findIndex(({ url }) => url === style.url);
         if (index === -1) return `<link rel="stylesheet" href="${href}">`;
         const chunk = /([^/.]+)\.[^/]*\.css$/.exec(style.url)?.[1] ?? '';
         // `</style` would end the element early; `<\/style` is the same text in CSS.
-        const css = inline[index]!.replaceAll(/<\/(style)/gi, '<\\/$1');
+        const css = page.css[index]!.replaceAll(/<\/(style)/gi, '<\\/$1');
         const rspack = escapeHtml(`${style.build}:chunk-${chunk}`);
         return (
           `<style data-href="${href}">${css}</style>` +
@@ -172,6 +176,7 @@ export class PageAssets {
         );
       })
       .join('');
+    return { styleTags, markup: page.markup };
   }
 
   /** A stylesheet's text (without its source map comment) and its rules, parsed. */

@@ -1,4 +1,11 @@
-import { pruneStylesheets, usedNames, type MarkupRange, type ParsedStylesheet } from './css-pruner';
+import { renameMarkupClasses, shortClassNames } from './class-names';
+import {
+  pruneStylesheets,
+  usedNames,
+  type MarkupRange,
+  type ParsedStylesheet,
+  type Renaming,
+} from './css-pruner';
 
 /** A stylesheet of the page and the build it comes from ('shell' or a remote's name). */
 export interface PageStylesheetFile {
@@ -14,16 +21,26 @@ export interface PageStylesheetFile {
 const DOCUMENT_CLASSES = ['dark'];
 const DOCUMENT_ELEMENTS = ['html', 'head', 'body'];
 
+/** A server-rendered page's inline CSS and its markup, with short class names (class-names.ts). */
+export interface PageStyles {
+  /** Of each stylesheet, the rules the markup uses. */
+  css: string[];
+  markup: string;
+}
+
 /**
- * Of each stylesheet of a server-rendered page, the rules its markup uses, to inline.
+ * Of each stylesheet of a server-rendered page, the rules its markup uses, to inline; and the
+ * markup and those rules with short class names.
  *
  * A remote's utilities are scoped to its root element (`[data-remote="<name>"] .flex`, see
  * frontends/build/postcss-scope-utilities.mjs), so its sheet is pruned for what is inside that
  * element. The shell's sheet is pruned for the rest of the page, and for the classes inside the
  * remote's root that the remote's sheet does not style: elsewhere in the root, the remote's
  * scoped copy of a utility (more specific, the same declarations) is the one that applies.
+ * The root gets a short class too, which its inline rules are scoped by (`.a .b`, as specific
+ * as `[data-remote=marketing] .b`).
  */
-export function pageStyles(files: PageStylesheetFile[], markup: string): string[] {
+export function pageStyles(files: PageStylesheetFile[], markup: string): PageStyles {
   const builds = [...new Set(files.map(({ build }) => build).filter((b) => b !== 'shell'))];
   const regions = new Map<string, MarkupRange>();
   for (const build of builds) {
@@ -41,13 +58,68 @@ export function pageStyles(files: PageStylesheetFile[], markup: string): string[
     const inside = classesOf.get(build);
     if (inside) for (const name of inside) if (!sheet.classes.has(name)) shellClasses.add(name);
   }
-  return pruneStylesheets(
+  const short = shortNamesFor(files, all, markup, regions.size);
+  const roots = [...regions].map(([build, { start }], i) => ({
+    build,
+    start,
+    name: short.extra[i]!,
+  }));
+  const attributes = new Map<string, string>();
+  for (const { build, name } of roots) {
+    // As the stylesheet may write it: minified, the quotes of a plain name are left out.
+    attributes.set(`[data-remote="${build}"]`, name);
+    attributes.set(`[data-remote=${build}]`, name);
+  }
+  const renaming: Renaming = { classes: short.classes, attributes };
+  const css = pruneStylesheets(
     files.map(({ build, sheet }) => {
       const classes = build === 'shell' ? shellClasses : (classesOf.get(build) ?? all);
       for (const name of DOCUMENT_CLASSES) classes.add(name);
       return { sheet, used: { classes, elements: names.elements } };
     }),
     markup,
+    renaming,
+  );
+  return { css, markup: renameMarkupClasses(withClasses(markup, roots), short.classes) };
+}
+
+/** Markup with a class added to the elements that start at the given indexes. */
+function withClasses(markup: string, added: { start: number; name: string }[]): string {
+  let text = markup;
+  // From the last, so that the indexes before stay right.
+  for (const { start: at, name } of [...added].sort((a, b) => b.start - a.start)) {
+    const tagEnd = text.indexOf('>', at);
+    const classAt = text.slice(at, tagEnd).indexOf(' class="');
+    text =
+      classAt === -1
+        ? `${text.slice(0, tagEnd)} class="${name}"${text.slice(tagEnd)}`
+        : `${text.slice(0, at + classAt + 8)}${name} ${text.slice(at + classAt + 8)}`;
+  }
+  return text;
+}
+
+/**
+ * Short names for the classes of the page that its stylesheets style, except those that keep
+ * their names (`fixedClasses`) and those of the document around the markup.
+ */
+function shortNamesFor(
+  files: PageStylesheetFile[],
+  classes: Set<string>,
+  markup: string,
+  roots: number,
+) {
+  const styled = (name: string) => files.some(({ sheet }) => sheet.classes.has(name));
+  const fixed = (name: string) => files.some(({ sheet }) => sheet.fixedClasses.has(name));
+  const taken = new Set([...classes, ...DOCUMENT_CLASSES]);
+  for (const { sheet } of files) {
+    for (const name of sheet.classes) taken.add(name);
+    for (const name of sheet.fixedClasses) taken.add(name);
+  }
+  return shortClassNames(
+    markup,
+    (name) => styled(name) && !fixed(name) && !DOCUMENT_CLASSES.includes(name),
+    taken,
+    roots,
   );
 }
 
