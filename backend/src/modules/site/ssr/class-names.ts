@@ -6,10 +6,11 @@
  *
  * The app keeps the build's names: React hydrates the server's markup without comparing
  * attributes, and what it renders or changes afterwards has the build's names, which the whole
- * stylesheets style. preferences.js applies those before the app changes anything in the page, and
- * starts the app only once it has them at hand. A class that a rule names on another element than
- * the one it styles (`.group` in `group-hover:`, `.dark`) keeps its name, so that a rule of the
- * whole stylesheets still finds it on an element the server sent.
+ * stylesheets style. preferences.js applies those before the app changes anything in the page,
+ * and starts the app only once it has them at hand. A class keeps its name when a rule of the
+ * whole stylesheets must still find it on an element the server sent: one that a rule names on
+ * another element than the one it styles (`.group` of `group-hover:`, `.dark`), and one whose
+ * rules match only in an interaction's state (`hover:`), which the inline rules leave out.
  */
 
 /** A class attribute as React writes it (double-quoted, `&`, `<`, `>` and quotes escaped). */
@@ -43,7 +44,7 @@ export const classesOf = (written: string[]) => written.map(unescape);
 const FIRST = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const NEXT = `${FIRST}0123456789`;
 
-/** Names of one letter, then of a letter and a letter or digit, then longer: none needs escaping. */
+/** Names of a letter, then of a letter and a letter or digit, and so on: none needs escaping. */
 function* shortNames(): Generator<string> {
   for (let length = 1; ; length++) {
     const count = FIRST.length * NEXT.length ** (length - 1);
