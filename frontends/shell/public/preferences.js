@@ -79,6 +79,8 @@
   // one file was the longest task after the first paint. Applying them then costs only the
   // browser's computing every element's style again. Where that cannot be done (the file could
   // not be fetched, or is not read yet when it must apply), the link itself is enabled.
+  // How long the app waits for the whole stylesheets before it starts without them.
+  var STYLESHEETS_WAIT_MS = 8000;
   var wholeStylesheets = function () {
     return [].slice.call(document.querySelectorAll('link[rel="stylesheet"][data-pruned]'));
   };
@@ -244,13 +246,20 @@
         if (pending.length > 0) setTimeout(preloadNext, 0);
       };
       setTimeout(preloadNext, 0);
+      var entryAdded = false;
+      var runEntry = function () {
+        if (entryAdded) return;
+        entryAdded = true;
+        var script = document.createElement('script');
+        script.src = plan.entry;
+        document.head.appendChild(script);
+      };
       setTimeout(function () {
-        readWholeStylesheets(function () {
-          var script = document.createElement('script');
-          script.src = plan.entry;
-          document.head.appendChild(script);
-        });
+        readWholeStylesheets(runEntry);
       }, 0);
+      // Should the stylesheets never arrive (a request left hanging), the page is still taken
+      // over; what the app shows then may lack its styles until they do.
+      setTimeout(runEntry, STYLESHEETS_WAIT_MS);
     };
     if (document.hidden || typeof PerformanceObserver !== 'function') return start();
     // Should the paint never be reported (the tab hidden in the meantime).
