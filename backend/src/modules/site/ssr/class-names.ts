@@ -61,26 +61,22 @@ function* shortNames(): Generator<string> {
 }
 
 /**
- * New names for the classes of markup that `renamable` accepts, the most used the shortest (the
- * same page always gets the same names), and first `extra` more (for what every rule of a sheet
- * names). No new name is one of `taken`: the names of the page's classes and of its stylesheets'
- * rules.
+ * New names for the classes that `renamable` accepts, of those a page names as often as `uses`
+ * says: the most used the shortest (the same page always gets the same names), and first `extra`
+ * more (for what every rule of a sheet names). No new name is one of `taken`: the names of the
+ * page's classes and of its stylesheets' rules.
  */
 export function shortClassNames(
-  markup: string,
+  uses: ReadonlyMap<string, number>,
   renamable: (name: string) => boolean,
-  taken: ReadonlySet<string>,
+  taken: { has(name: string): boolean },
   extra = 0,
 ): { classes: Map<string, string>; extra: string[] } {
-  const uses = new Map<string, number>();
-  for (const { written } of classAttributes(markup)) {
-    for (const name of classesOf(written)) {
-      if (renamable(name)) uses.set(name, (uses.get(name) ?? 0) + 1);
-    }
-  }
-  const byUse = [...uses].sort(([a, usesOfA], [b, usesOfB]) =>
-    usesOfA !== usesOfB ? usesOfB - usesOfA : a < b ? -1 : a > b ? 1 : 0,
-  );
+  const byUse = [...uses]
+    .filter(([name]) => renamable(name))
+    .sort(([a, usesOfA], [b, usesOfB]) =>
+      usesOfA !== usesOfB ? usesOfB - usesOfA : a < b ? -1 : a > b ? 1 : 0,
+    );
   const names = shortNames();
   const next = () => {
     let short = names.next().value!;
@@ -94,9 +90,15 @@ export function shortClassNames(
 /** Markup with its classes renamed as `rename` says (the others as written). */
 export function renameMarkupClasses(markup: string, rename: ReadonlyMap<string, string>): string {
   if (rename.size === 0) return markup;
+  // A page repeats its class lists (each card, each list item): each is renamed once.
+  const renamed = new Map<string, string>();
   return markup.replace(CLASS_ATTRIBUTE, (_, start: string, value: string) => {
-    const written = value.split(/\s+/).filter(Boolean);
-    const renamed = written.map((name) => rename.get(unescape(name)) ?? name);
-    return `${start}${renamed.join(' ')}"`;
+    let classes = renamed.get(value);
+    if (classes === undefined) {
+      const written = value.split(/\s+/).filter(Boolean);
+      classes = written.map((name) => rename.get(unescape(name)) ?? name).join(' ');
+      renamed.set(value, classes);
+    }
+    return `${start}${classes}"`;
   });
 }

@@ -60,6 +60,8 @@ type CssNode =
       declarations: Declaration[] | null;
       body: string;
       reads: string[];
+      /** Where its selector names classes, once a page has had them renamed. */
+      names?: SelectorName[];
     }
   /** A grouping at-rule (`@media`, `@supports`, `@layer x`, ...) around rules. */
   | { kind: 'group'; head: string; children: CssNode[] }
@@ -337,34 +339,56 @@ export interface Renaming {
 
 export const NO_RENAMING: Renaming = { classes: new Map(), attributes: new Map() };
 
-/**
- * A selector renamed: the classes and attribute selectors `renaming` names, outside strings and
- * other attribute selectors.
- */
-export function renameClasses(selector: string, renaming: Renaming): string {
-  let text = '';
+/** A class (without its dot) or an attribute selector that a selector names, and where. */
+interface SelectorName {
+  start: number;
+  end: number;
+  /** The class, unescaped, or the attribute selector as written. */
+  name: string;
+  kind: 'class' | 'attribute';
+}
+
+/** The classes and attribute selectors a selector names, outside strings and attribute values. */
+function selectorNames(selector: string): SelectorName[] {
+  const names: SelectorName[] = [];
   let i = 0;
   while (i < selector.length) {
     const c = selector[i]!;
     if (c === '\\') {
-      text += selector.slice(i, i + 2);
       i += 2;
     } else if (c === '[') {
       const end = scan(selector, i + 1, selector.length, ']') + 1;
-      const attribute = selector.slice(i, end);
-      const asClass = renaming.attributes.get(attribute);
-      text += asClass === undefined ? attribute : `.${asClass}`;
+      names.push({ start: i, end, name: selector.slice(i, end), kind: 'attribute' });
       i = end;
     } else if (c === '.' && identStartsAt(selector, i + 1)) {
-      const [name, next] = readIdent(selector, i + 1);
-      text += `.${renaming.classes.get(name) ?? selector.slice(i + 1, next)}`;
-      i = next;
+      const [name, end] = readIdent(selector, i + 1);
+      names.push({ start: i + 1, end, name, kind: 'class' });
+      i = end;
     } else {
-      text += c;
       i++;
     }
   }
-  return text;
+  return names;
+}
+
+/**
+ * A selector renamed: the classes and attribute selectors `renaming` names, outside strings and
+ * other attribute selectors (`names`: where the selector names them, if already known).
+ */
+export function renameClasses(
+  selector: string,
+  renaming: Renaming,
+  names = selectorNames(selector),
+): string {
+  let text = '';
+  let at = 0;
+  for (const { start, end, name, kind } of names) {
+    const renamed = (kind === 'class' ? renaming.classes : renaming.attributes).get(name);
+    if (renamed === undefined) continue;
+    text += selector.slice(at, start) + (kind === 'class' ? renamed : `.${renamed}`);
+    at = end;
+  }
+  return at === 0 ? selector : text + selector.slice(at);
 }
 
 const INTERACTION_STATE = /(?<!\\):(?:hover|active|focus(?:-visible|-within)?)(?![\w-])/;
@@ -541,7 +565,9 @@ function serialize(kept: Kept[], output: Output, keep: (node: Deferred) => boole
       const declarations = node.declarations
         .filter(({ property }) => property === undefined || read.has(property))
         .map(({ text: declaration }) => declaration);
-      const selector = renamed ? renameClasses(node.selector, renaming) : node.selector;
+      const selector = renamed
+        ? renameClasses(node.selector, renaming, (node.names ??= selectorNames(node.selector)))
+        : node.selector;
       if (declarations.length > 0) text += `${selector}{${declarations.join(';')}}`;
     } else if (node.kind === 'other') {
       text += node.text;
@@ -567,15 +593,25 @@ export interface MarkupRange {
 export function usedNames(
   markup: string,
   ranges: MarkupRange[] = [],
-): { classes: Set<string>; elements: Set<string>; rangeClasses: Set<string>[] } {
+): {
+  classes: Set<string>;
+  elements: Set<string>;
+  rangeClasses: Set<string>[];
+  /** How many times the markup names each class. */
+  uses: Map<string, number>;
+} {
   const classes = new Set<string>();
   const rangeClasses = ranges.map(() => new Set<string>());
   const elements = new Set<string>();
+  const uses = new Map<string, number>();
   for (const { index, written } of classAttributes(markup)) {
     const range = ranges.findIndex(({ start, end }) => index >= start && index < end);
     const target = range === -1 ? classes : rangeClasses[range]!;
-    for (const name of classesOf(written)) target.add(name);
+    for (const name of classesOf(written)) {
+      target.add(name);
+      uses.set(name, (uses.get(name) ?? 0) + 1);
+    }
   }
   for (const [, name] of markup.matchAll(START_TAG)) elements.add(name!.toLowerCase());
-  return { classes, elements, rangeClasses };
+  return { classes, elements, rangeClasses, uses };
 }

@@ -58,7 +58,7 @@ export function pageStyles(files: PageStylesheetFile[], markup: string): PageSty
     const inside = classesOf.get(build);
     if (inside) for (const name of inside) if (!sheet.classes.has(name)) shellClasses.add(name);
   }
-  const short = shortNamesFor(files, all, markup, regions.size);
+  const short = shortNamesFor(files, all, names.uses, regions.size);
   const roots = [...regions].map(([build, { start }], i) => ({
     build,
     start,
@@ -105,18 +105,19 @@ function withClasses(markup: string, added: { start: number; name: string }[]): 
 function shortNamesFor(
   files: PageStylesheetFile[],
   classes: Set<string>,
-  markup: string,
+  uses: ReadonlyMap<string, number>,
   roots: number,
 ) {
   const styled = (name: string) => files.some(({ sheet }) => sheet.classes.has(name));
   const fixed = (name: string) => files.some(({ sheet }) => sheet.fixedClasses.has(name));
-  const taken = new Set([...classes, ...DOCUMENT_CLASSES]);
-  for (const { sheet } of files) {
-    for (const name of sheet.classes) taken.add(name);
-    for (const name of sheet.fixedClasses) taken.add(name);
-  }
+  const taken = {
+    has: (name: string) =>
+      classes.has(name) ||
+      DOCUMENT_CLASSES.includes(name) ||
+      files.some(({ sheet }) => sheet.classes.has(name) || sheet.fixedClasses.has(name)),
+  };
   return shortClassNames(
-    markup,
+    uses,
     (name) => styled(name) && !fixed(name) && !DOCUMENT_CLASSES.includes(name),
     taken,
     roots,
