@@ -52,6 +52,18 @@ describe('pageStyles', () => {
     );
   });
 
+  it('adds the root’s short class to the classes it already has', () => {
+    const page = pageStyles(
+      [
+        { build: 'shell', sheet: shell },
+        { build: 'marketing', sheet: marketing },
+      ],
+      '<div class="grid" data-remote="marketing"><p class="flex"></p></div>',
+    );
+    // The root is named a, then flex b and grid c (as often used: by name).
+    expect(page.markup).toBe('<div class="a c" data-remote="marketing"><p class="b"></p></div>');
+  });
+
   it('prunes every sheet for the whole page when the remote’s root is not in it', () => {
     const { css: alone } = pageStyles([{ build: 'shell', sheet: shell }], markup);
     expect(alone[0]).toContain('.c{display:grid}');

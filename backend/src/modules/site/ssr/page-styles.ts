@@ -85,15 +85,18 @@ export function pageStyles(files: PageStylesheetFile[], markup: string): PageSty
 
 /** Markup with a class added to the elements that start at the given indexes. */
 function withClasses(markup: string, added: { start: number; name: string }[]): string {
+  const classStart = ' class="';
   let text = markup;
   // From the last, so that the indexes before stay right.
-  for (const { start: at, name } of [...added].sort((a, b) => b.start - a.start)) {
-    const tagEnd = text.indexOf('>', at);
-    const classAt = text.slice(at, tagEnd).indexOf(' class="');
-    text =
-      classAt === -1
-        ? `${text.slice(0, tagEnd)} class="${name}"${text.slice(tagEnd)}`
-        : `${text.slice(0, at + classAt + 8)}${name} ${text.slice(at + classAt + 8)}`;
+  for (const { start, name } of [...added].sort((a, b) => b.start - a.start)) {
+    const tagEnd = text.indexOf('>', start);
+    const classAt = text.slice(start, tagEnd).indexOf(classStart);
+    if (classAt === -1) {
+      text = `${text.slice(0, tagEnd)}${classStart}${name}"${text.slice(tagEnd)}`;
+    } else {
+      const valueAt = start + classAt + classStart.length;
+      text = `${text.slice(0, valueAt)}${name} ${text.slice(valueAt)}`;
+    }
   }
   return text;
 }
