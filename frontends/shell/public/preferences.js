@@ -79,8 +79,6 @@
   // one file was the longest task after the first paint. Applying them then costs only the
   // browser's computing every element's style again. Where that cannot be done (the file could
   // not be fetched, or is not read yet when it must apply), the link itself is enabled.
-  // How long the app waits for the whole stylesheets before it starts without them.
-  var STYLESHEETS_WAIT_MS = 8000;
   var wholeStylesheets = function () {
     return [].slice.call(document.querySelectorAll('link[rel="stylesheet"][data-pruned]'));
   };
@@ -217,6 +215,8 @@
   // The app runs once the whole stylesheets are at hand: the server's markup has short class
   // names that only its inline rules know (backend/src/modules/site/ssr/class-names.ts), and all
   // the app renders has the build's names, which only the whole stylesheets style.
+  // How long the app waits for the whole stylesheets before it starts without them.
+  var STYLESHEETS_WAIT_MS = 8000;
   document.addEventListener('DOMContentLoaded', function () {
     var plan;
     try {
@@ -247,9 +247,12 @@
       };
       setTimeout(preloadNext, 0);
       var entryAdded = false;
+      var stylesheetsLate;
       var runEntry = function () {
         if (entryAdded) return;
         entryAdded = true;
+        // Cleared, as startAnyway is: a timer firing once the app runs ends a task of its own.
+        clearTimeout(stylesheetsLate);
         var script = document.createElement('script');
         script.src = plan.entry;
         document.head.appendChild(script);
@@ -259,7 +262,7 @@
       }, 0);
       // Should the stylesheets never arrive (a request left hanging), the page is still taken
       // over; what the app shows then may lack its styles until they do.
-      setTimeout(runEntry, STYLESHEETS_WAIT_MS);
+      stylesheetsLate = setTimeout(runEntry, STYLESHEETS_WAIT_MS);
     };
     if (document.hidden || typeof PerformanceObserver !== 'function') return start();
     // Should the paint never be reported (the tab hidden in the meantime).

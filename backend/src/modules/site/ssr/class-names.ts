@@ -31,10 +31,13 @@ const unescape = (written: string) =>
     ? written.replace(ENTITY, (_, entity: string) => ENTITIES[entity]!)
     : written;
 
+/** The classes of a class attribute's value, as written. */
+const writtenClasses = (value: string) => value.split(/\s+/).filter(Boolean);
+
 /** Each class attribute of markup: where it is, and its classes as written (HTML-escaped). */
 export function* classAttributes(markup: string): Generator<{ index: number; written: string[] }> {
   for (const match of markup.matchAll(CLASS_ATTRIBUTE)) {
-    yield { index: match.index, written: match[2]!.split(/\s+/).filter(Boolean) };
+    yield { index: match.index, written: writtenClasses(match[2]!) };
   }
 }
 
@@ -95,8 +98,9 @@ export function renameMarkupClasses(markup: string, rename: ReadonlyMap<string, 
   return markup.replace(CLASS_ATTRIBUTE, (_, start: string, value: string) => {
     let classes = renamed.get(value);
     if (classes === undefined) {
-      const written = value.split(/\s+/).filter(Boolean);
-      classes = written.map((name) => rename.get(unescape(name)) ?? name).join(' ');
+      classes = writtenClasses(value)
+        .map((name) => rename.get(unescape(name)) ?? name)
+        .join(' ');
       renamed.set(value, classes);
     }
     return `${start}${classes}"`;
