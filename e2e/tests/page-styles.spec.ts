@@ -24,6 +24,10 @@ const PROPERTIES = [
   'height',
   'box-shadow',
   'opacity',
+  'fill',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
 ] as const;
 
 /** The computed styles of every element under `selector`, one line per element. */
@@ -308,6 +312,26 @@ test.describe('page styles', () => {
     // Styled as it should be: the error icon's tinted circle, a colour the home page does not use.
     const circle = page.getByRole('alert').locator('span.size-14');
     await expect(circle).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
+  test('icons are drawn in outline by the inline rules; a caller’s stroke width wins', async ({
+    browser,
+  }) => {
+    // The server's page alone, before any script: only the inline rules style it.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const menuIcon = page.locator('button[aria-controls="mobile-menu"] svg');
+    const outline = { fill: 'none', 'stroke-width': '1.8px', 'stroke-linecap': 'round' };
+    for (const [name, value] of Object.entries(outline)) {
+      await expect(menuIcon).toHaveCSS(name, value);
+    }
+    const color = await menuIcon.evaluate((svg) => getComputedStyle(svg).color);
+    await expect(menuIcon).toHaveCSS('stroke', color);
+    // The not-found page's compass asks for a finer stroke than the class's.
+    await page.goto('/no-such-page');
+    await expect(page.locator('main svg').first()).toHaveCSS('stroke-width', '1.5px');
+    await context.close();
   });
 
   test.describe('on a phone, in the dark theme', () => {
