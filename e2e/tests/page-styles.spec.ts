@@ -196,6 +196,9 @@ test.describe('page styles', () => {
     const short = classes.filter((name) => /^[a-zA-Z][a-zA-Z0-9]?$/.test(name));
     expect(classes.length).toBeGreaterThan(500);
     expect(short.length / classes.length).toBeGreaterThan(0.9);
+    // Links come without React Router's route-discovery mark, which only its framework mode reads.
+    expect(main).toContain('<a ');
+    expect(html).not.toContain('data-discover');
     // A rule of the inline CSS is written with them too.
     expect(html).toMatch(
       /<style data-href="\/remotes\/marketing\/[^"]+">[^<]*\.[a-zA-Z][a-zA-Z0-9]? \.[a-zA-Z][a-zA-Z0-9]?\{/,
@@ -312,6 +315,27 @@ test.describe('page styles', () => {
     // Styled as it should be: the error icon's tinted circle, a colour the home page does not use.
     const circle = page.getByRole('alert').locator('span.size-14');
     await expect(circle).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
+  test('printed before any interaction, the page has the whole files’ rules for paper', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const { header } = shell(page);
+    // The inline rules leave out those for paper.
+    expect(await page.locator('style[data-href]').allTextContents()).not.toContainEqual(
+      expect.stringContaining('@media print'),
+    );
+    await expect.poll(() => wholeStylesheetsFetched(page)).toEqual([true, true]);
+    expect(await wholeStylesheetsApplied(page)).toEqual([false, false]);
+    // What the browser does as it prints: `beforeprint`, then the page laid out for paper.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    expect(await wholeStylesheetsApplied(page)).toEqual([true, true]);
+    await page.emulateMedia({ media: 'print' });
+    await expect(header).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(header).toBeVisible();
   });
 
   test('icons are drawn in outline by the inline rules; a caller’s stroke width wins', async ({

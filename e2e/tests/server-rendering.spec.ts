@@ -119,10 +119,9 @@ test.describe('server rendering', () => {
       const html = await (await request.get(url)).text();
       const plan = /<script id="tb-start" type="application\/json">(.*?)<\/script>/s.exec(html);
       expect(plan, url).not.toBeNull();
-      const { preload } = JSON.parse(plan![1]) as { preload: { href: string; as: string }[] };
-      const scripts = preload.filter((file) => file.as === 'script');
+      const { scripts } = JSON.parse(plan![1]) as { scripts: string[] };
       const bodies = await Promise.all(
-        scripts.map(async (file) => (await request.get(file.href)).text()),
+        scripts.map(async (href) => (await request.get(href)).text()),
       );
       return bodies.join('\n');
     };
@@ -143,17 +142,22 @@ test.describe('server rendering', () => {
   }) => {
     await page.goto('/');
     const plan = JSON.parse((await page.locator('#tb-start').textContent())!) as {
+      entry: string;
       preload: { href: string }[];
+      scripts: string[];
     };
-    expect(plan.preload.length).toBeGreaterThan(5);
+    expect(plan.scripts.length).toBeGreaterThan(5);
+    const files = [plan.entry, ...plan.preload.map((file) => file.href), ...plan.scripts];
     // Added one per task after the first paint: the last one arrives a few tasks later.
     const timesPreloaded = () =>
-      page.locator('link[rel="preload"]').evaluateAll(
-        (links, hrefs) =>
-          hrefs.map((href) => links.filter((link) => link.getAttribute('href') === href).length),
-        plan.preload.map((file) => file.href),
-      );
-    await expect.poll(timesPreloaded).toEqual(plan.preload.map(() => 1));
+      page
+        .locator('link[rel="preload"]')
+        .evaluateAll(
+          (links, hrefs) =>
+            hrefs.map((href) => links.filter((link) => link.getAttribute('href') === href).length),
+          files,
+        );
+    await expect.poll(timesPreloaded).toEqual(files.map(() => 1));
   });
 
   test('a blog post and a project page are rendered on the server', async ({

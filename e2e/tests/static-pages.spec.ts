@@ -257,6 +257,8 @@ test.describe('printing', () => {
       await expect(toasts).toBeVisible();
       expect(await canvas()).toBe('rgb(11, 16, 32)');
 
+      // As the browser prints: `beforeprint`, then the page laid out for paper.
+      await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
       await page.emulateMedia({ media: 'print' });
       await expect(header).toBeHidden();
       await expect(footer).toBeHidden();

@@ -78,15 +78,13 @@ describe('server-rendered pages', () => {
     expect(text).not.toContain('rel="preload"');
     expect(inlined(text, 'tb-start')).toEqual({
       entry: '/main.0123abcd.js',
-      preload: [
-        { href: '/remotes.json', as: 'fetch', crossOrigin: true },
-        ...[
-          '/boot.0123abcd.js',
-          '/react.89abcdef.js',
-          '/remotes/marketing/remoteEntry.js',
-          '/remotes/marketing/expose.1111aaaa.js',
-          '/remotes/marketing/page.3333cccc.js',
-        ].map((href) => ({ href, as: 'script' })),
+      preload: [{ href: '/remotes.json', as: 'fetch', crossOrigin: true }],
+      scripts: [
+        '/boot.0123abcd.js',
+        '/react.89abcdef.js',
+        '/remotes/marketing/remoteEntry.js',
+        '/remotes/marketing/expose.1111aaaa.js',
+        '/remotes/marketing/page.3333cccc.js',
       ],
     });
   });

@@ -153,6 +153,7 @@
     wholeStylesheetEvents.forEach(function (type) {
       document.removeEventListener(type, applyWholeStylesheets, true);
     });
+    window.removeEventListener('beforeprint', applyWholeStylesheets);
     if (pageChanges) pageChanges.disconnect();
     // Once the text is at hand, what is not read yet is read now; before, the links apply.
     // data-applied on each link says which.
@@ -171,6 +172,8 @@
   wholeStylesheetEvents.forEach(function (type) {
     document.addEventListener(type, applyWholeStylesheets, { capture: true, passive: true });
   });
+  // The inline rules leave out those for paper: printed, the page has the whole files'.
+  window.addEventListener('beforeprint', applyWholeStylesheets);
   if (root.hasAttribute('data-rendered-stale')) {
     document.addEventListener('DOMContentLoaded', applyWholeStylesheets);
   } else if (typeof MutationObserver === 'function') {
@@ -234,7 +237,10 @@
       // millisecond to several (the first ones of a page cost the most): they are added one per
       // task, some twenty of them, so that no task is longer than one request's start and a tap
       // meanwhile is not kept waiting.
-      var pending = [{ href: plan.entry, as: 'script' }].concat(plan.preload);
+      var asScript = function (href) {
+        return { href: href, as: 'script' };
+      };
+      var pending = [asScript(plan.entry)].concat(plan.preload, plan.scripts.map(asScript));
       var preloadNext = function () {
         var file = pending.shift();
         var link = document.createElement('link');

@@ -84,6 +84,30 @@ describe('pruneStylesheets', () => {
     );
   });
 
+  it('keeps the rules of an input’s own parts only for a page with such an input', () => {
+    const css =
+      '::file-selector-button{margin-inline-end:4px}' +
+      '::-webkit-datetime-edit-day-field{padding-block:0}' +
+      '::-webkit-calendar-picker-indicator{line-height:1}' +
+      '::-webkit-inner-spin-button{height:auto}' +
+      '::-webkit-search-decoration{-webkit-appearance:none}' +
+      '::placeholder{opacity:1}';
+    expect(prune(css, '<input name="q" type="text"/><textarea></textarea>')).toBe(
+      '::placeholder{opacity:1}',
+    );
+    expect(prune(css, '<input name="due" type="datetime-local"/><input type="number"/>')).toBe(
+      '::-webkit-datetime-edit-day-field{padding-block:0}' +
+        '::-webkit-calendar-picker-indicator{line-height:1}' +
+        '::-webkit-inner-spin-button{height:auto}' +
+        '::placeholder{opacity:1}',
+    );
+    expect(prune(css, '<input data-type="file" type="search"/><input type="file"/>')).toBe(
+      '::file-selector-button{margin-inline-end:4px}' +
+        '::-webkit-search-decoration{-webkit-appearance:none}' +
+        '::placeholder{opacity:1}',
+    );
+  });
+
   it('keeps grouping rules around what they still hold, and statements', () => {
     const css =
       '@layer theme,base,utilities;' +
@@ -149,6 +173,29 @@ describe('pruneStylesheets', () => {
         '@property --tw-shadow{syntax:"*";inherits:false}' +
         '@keyframes spin{to{transform:rotate(360deg)}}',
     );
+  });
+
+  it('writes a registered property or keyframes another sheet of the page has once', () => {
+    const registered = '@property --tw-shadow{syntax:"*";inherits:false}';
+    const spin = '@keyframes spin{to{transform:rotate(360deg)}}';
+    const shell = parseStylesheet(`.shadow{box-shadow:var(--tw-shadow)}${registered}`);
+    const remote = parseStylesheet(
+      `.a .shadow{box-shadow:var(--tw-shadow)}.a .spin{animation:spin 1s}${registered}${spin}` +
+        '@keyframes ping{to{opacity:0}}',
+    );
+    const other = parseStylesheet(`.b .spin{animation:spin 2s}${spin}`);
+    const used = usedNames('<div class="a b"><p class="shadow spin"></p></div>');
+    expect(
+      pruneStylesheets([
+        { sheet: shell, used },
+        { sheet: remote, used },
+        { sheet: other, used },
+      ]),
+    ).toEqual([
+      `.shadow{box-shadow:var(--tw-shadow)}${registered}`,
+      `.a .shadow{box-shadow:var(--tw-shadow)}.a .spin{animation:spin 1s}${spin}`,
+      '.b .spin{animation:spin 2s}',
+    ]);
   });
 
   it('keeps the custom properties one sheet sets for another that reads them', () => {

@@ -6,14 +6,17 @@
  *   markup has. What is inside a functional pseudo-class (`:where(.dark *)`, `:not(.x)`,
  *   `:is(:where(.group):hover *)`), attribute and id selectors are not looked at, so variants
  *   (`dark:`, `checked:`, `peer-checked:`) stay with the classes they style; a rule with nested
- *   rules (`&`) is judged by its own selector.
+ *   rules (`&`) is judged by its own selector. A pseudo-element only one kind of input has
+ *   (`::file-selector-button`, a date field's parts) needs such an input.
  * - Except a selector that matches only in a state the visitor puts an element in (`:hover`,
  *   `:active`, `:focus`, `:focus-visible`, `:focus-within`, also inside `:is()`, `:where()` or
  *   `:has()`, not inside `:not()`): the page's whole stylesheets apply at the visitor's first
  *   pointer over the page, touch, key or focus (preferences.js), before such a state can be.
+ *   So are rules for paper only (`@media print`): they apply before the page is printed.
  * - Of the rules kept, a custom property declaration stays when something kept reads it
  *   (`var(--x)`, also through other custom properties) or the markup does.
- * - `@keyframes` stay when a kept declaration names them, `@property` when a kept one reads it.
+ * - `@keyframes` stay when a kept declaration names them, `@property` when a kept one reads it;
+ *   once in the page's sheets.
  *
  * It errs on the side of keeping: what it does not understand stays. The stylesheet is parsed
  * once; pruning it for a page walks its rules and joins the original text of what is kept, with
@@ -282,7 +285,12 @@ function selectorRequirement(selector: string): Requirement | null {
       i = next;
       atCompoundStart = false;
     } else if (c === ':' || c === '#') {
-      i = readIdent(selector, selector[i + 1] === ':' ? i + 2 : i + 1)[1];
+      const [name, next] = readIdent(selector, selector[i + 1] === ':' ? i + 2 : i + 1);
+      if (selector[i + 1] === ':') {
+        const control = controlOfPseudoElement(name);
+        if (control) elements.push(control);
+      }
+      i = next;
       if (selector[i] === '(') {
         const close = scan(selector, i + 1, selector.length, ')');
         context.push(...classesIn(selector.slice(i + 1, close)));
@@ -314,6 +322,31 @@ function selectorRequirement(selector: string): Requirement | null {
     interactive: INTERACTION_STATE.test(outsideNegations(selector)),
     context,
   };
+}
+
+/**
+ * The kinds of input that alone have a pseudo-element (as `usedNames` counts them among a page's
+ * elements): Preflight's rules for date fields' parts, spin buttons, search decorations and the
+ * file button are of no use to a page without such a field.
+ */
+const CONTROL_PSEUDO_ELEMENTS: [RegExp, string][] = [
+  [/^-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator)/, 'input[type=date]'],
+  [/^-webkit-(inner|outer)-spin-button$/, 'input[type=number]'],
+  [/^-webkit-search-/, 'input[type=search]'],
+  [/^file-selector-button$/, 'input[type=file]'],
+];
+
+/** The kind of input a pseudo-element belongs to alone, if it does. */
+function controlOfPseudoElement(name: string): string | undefined {
+  return CONTROL_PSEUDO_ELEMENTS.find(([pattern]) => pattern.test(name))?.[1];
+}
+
+/** The types of input that show a date or time field, with its parts and picker. */
+const DATE_INPUT_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
+
+/** The kind of an input element, as `CONTROL_PSEUDO_ELEMENTS` names it, from its type. */
+function inputKind(type: string): string {
+  return `input[type=${DATE_INPUT_TYPES.has(type) ? 'date' : type}]`;
 }
 
 /** Whether an identifier can start at `i` (a class's name after its dot: not `.5rem`). */
@@ -451,10 +484,14 @@ const satisfied = (requirement: Requirement, used: UsedNames) =>
   requirement.classes.every((name) => used.classes.has(name)) &&
   requirement.elements.every((name) => used.elements.has(name));
 
+/** Rules for paper only: the whole stylesheets apply before the page is printed. */
+const PRINT_ONLY = /^@media\s+print\s*$/i;
+
 function keptNodes(nodes: CssNode[], used: UsedNames): Kept[] {
   const kept: Kept[] = [];
   for (const node of nodes) {
     if (node.kind === 'group') {
+      if (PRINT_ONLY.test(node.head)) continue;
       const children = keptNodes(node.children, used);
       if (children.length > 0) kept.push({ node, children });
     } else if (
@@ -538,8 +575,15 @@ export function pruneStylesheets(
   const read = readProperties(kept.flat(), markup);
   const output = { read, renaming };
   const rules = kept.map((list) => serialize(list, output, () => false)).join('');
-  const keep = (node: Deferred) =>
-    node.kind === 'property' ? read.has(node.name) : mentions(rules, node.name);
+  // `@property` and `@keyframes` apply to the whole document: a copy another sheet of the page
+  // already has, word for word (each build writes Tailwind's), is left out.
+  const written = new Set<string>();
+  const keep = (node: Deferred) => {
+    const used = node.kind === 'property' ? read.has(node.name) : mentions(rules, node.name);
+    if (!used || written.has(node.text)) return false;
+    written.add(node.text);
+    return true;
+  };
   return kept.map((list) => serialize(list, output, keep));
 }
 
@@ -579,6 +623,8 @@ function serialize(kept: Kept[], output: Output, keep: (node: Deferred) => boole
 }
 
 const START_TAG = /<([a-zA-Z][\w-]*)/g;
+/** An input's type attribute (React writes attributes double-quoted). */
+const INPUT_TYPE = /<input\b[^>]*?\stype="([^"]*)"/gi;
 
 /** Where, in markup, an element begins and ends. */
 export interface MarkupRange {
@@ -613,5 +659,6 @@ export function usedNames(
     }
   }
   for (const [, name] of markup.matchAll(START_TAG)) elements.add(name!.toLowerCase());
+  for (const [, type] of markup.matchAll(INPUT_TYPE)) elements.add(inputKind(type!.toLowerCase()));
   return { classes, elements, rangeClasses, uses };
 }

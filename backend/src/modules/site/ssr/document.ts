@@ -48,7 +48,10 @@ export const START_ELEMENT_ID = 'tb-start';
 /** What preferences.js fetches once the page has been painted, and the script it then runs. */
 export interface StartPlan {
   entry: string;
+  /** The template's preloads (the list of remotes, ...). */
   preload: { href: string; as: string; crossOrigin?: true }[];
+  /** The scripts the app runs before it hydrates, preloaded as scripts: only their addresses. */
+  scripts: string[];
 }
 
 /** The shell's entry script as its build writes it into index.html (`scriptLoading: 'defer'`). */
@@ -67,7 +70,7 @@ const attribute = (tag: string, name: string) =>
 export function startAfterFirstPaint(html: string, scripts: string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (entry === undefined) return html;
-  const plan: StartPlan = { entry, preload: [] };
+  const plan: StartPlan = { entry, preload: [], scripts };
   const rest = html.replace(ENTRY_SCRIPT, '').replace(PRELOAD_LINK, (tag) => {
     const href = attribute(tag, 'href')?.[1];
     const as = attribute(tag, 'as')?.[1];
@@ -79,6 +82,5 @@ export function startAfterFirstPaint(html: string, scripts: string[]): string {
     });
     return '';
   });
-  for (const href of scripts) plan.preload.push({ href, as: 'script' });
   return rest.replace('</head>', () => `${jsonScript(START_ELEMENT_ID, plan)}</head>`);
 }
