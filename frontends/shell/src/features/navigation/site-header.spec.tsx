@@ -172,6 +172,8 @@ describe('SiteHeader', () => {
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(menu?.hidden).toBe(true);
+    // Closed, it holds nothing: its links are rendered as it opens.
+    expect(menu?.childElementCount).toBe(0);
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -181,6 +183,7 @@ describe('SiteHeader', () => {
     expect(screen.getByTestId('path').textContent).toBe('/about');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(menu?.hidden).toBe(true);
+    expect(menu?.childElementCount).toBe(0);
   });
 
   it('closes the mobile menu with Escape and returns focus to the button', () => {

@@ -116,28 +116,31 @@ export function SiteHeader() {
         </div>
       </Container>
 
+      {/* Its links only while it is open: closed, it is an empty element the button controls. */}
       <div
         id={MOBILE_MENU_ID}
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-canvas md:hidden"
       >
-        <Container className="py-4">
-          <nav aria-label={t('nav.label')}>
-            <ul className="flex flex-col gap-1">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={mobileLink}>
-                    {t(item.labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-              {site && <li>{stockLink(mobileLink({ isActive: false }), site.stockSiteUrl)}</li>}
-            </ul>
-          </nav>
-          <div className="mt-4 border-t border-line pt-4">
-            <AccountActions user={user} onLogout={logout} layout="menu" />
-          </div>
-        </Container>
+        {menuOpen && (
+          <Container className="py-4">
+            <nav aria-label={t('nav.label')}>
+              <ul className="flex flex-col gap-1">
+                {NAV_ITEMS.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end} className={mobileLink}>
+                      {t(item.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+                {site && <li>{stockLink(mobileLink({ isActive: false }), site.stockSiteUrl)}</li>}
+              </ul>
+            </nav>
+            <div className="mt-4 border-t border-line pt-4">
+              <AccountActions user={user} onLogout={logout} layout="menu" />
+            </div>
+          </Container>
+        )}
       </div>
     </header>
   );
