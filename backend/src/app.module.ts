@@ -17,14 +17,15 @@ import { ConfigModule } from './platform/config/config.module';
 import type { AppConfig } from './platform/config/app-config';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
+import type { DatabaseTarget } from './platform/database/mikro-orm.config';
 import { LoggingModule } from './platform/logging/logging.module';
 import { MailModule } from './platform/mail/mail.module';
 import { QueueModule } from './platform/queue/queue.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 
 export interface AppRuntime {
-  /** DATABASE_URL, or the address of the embedded database started for this process. */
-  databaseUrl: string;
+  /** DATABASE_URL, or the embedded database started in this process. */
+  database: DatabaseTarget;
 }
 
 @Module({})
@@ -35,7 +36,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(config),
-        DatabaseModule.forRoot(config, runtime.databaseUrl),
+        DatabaseModule.forRoot(config, runtime.database),
         QueueModule.forRoot(config),
         MailModule.forRoot(config),
         RateLimitModule.forRoot(config),

@@ -2,17 +2,15 @@ import 'reflect-metadata';
 
 import { createApp } from './create-app';
 import { loadConfigOrExit } from './platform/config/load-config-or-exit';
-import { EmbeddedPostgres } from './platform/database/embedded-postgres';
+import { processDatabase } from './platform/database/embedded-postgres';
 import { DatabaseLifecycle } from './platform/database/database-lifecycle.service';
 import { demoLoginsNotice, startupBanner } from './platform/startup-banner';
 
 /** The HTTP process: the API, its docs and the built frontends on one port. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const embedded = config.database.url
-    ? undefined
-    : await EmbeddedPostgres.start(config.database.dataDir);
-  const app = await createApp(config, { databaseUrl: config.database.url ?? embedded!.clientUrl });
+  const database = processDatabase(config);
+  const app = await createApp(config, { database: database.target });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -20,7 +18,7 @@ async function main(): Promise<void> {
     stopping = true;
     process.stdout.write(`\n${signal}: shutting down\n`);
     await app.close();
-    await embedded?.stop();
+    database.release();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

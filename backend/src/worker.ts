@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const worker = await createWorker(config, { databaseUrl: config.database.url! });
+  const worker = await createWorker(config, { database: config.database.url! });
   worker.enableShutdownHooks();
   worker.get(Logger).log('worker started: processing the emails, pdfs and ai queues');
 }

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 
 import type { AppConfig } from '../platform/config/app-config';
 import { loadConfigOrExit } from '../platform/config/load-config-or-exit';
-import { EmbeddedPostgres } from '../platform/database/embedded-postgres';
+import { processDatabase } from '../platform/database/embedded-postgres';
 import { buildOrmOptions } from '../platform/database/mikro-orm.config';
 
 /** Runs a maintenance task on DATABASE_URL, or on the embedded database when it is unset. */
@@ -10,10 +10,8 @@ export async function runDatabaseScript(
   task: (orm: MikroORM, config: AppConfig) => Promise<void>,
 ): Promise<void> {
   const config = loadConfigOrExit();
-  const embedded = config.database.url
-    ? undefined
-    : await EmbeddedPostgres.start(config.database.dataDir);
-  const orm = await MikroORM.init(buildOrmOptions(config.database.url ?? embedded!.clientUrl, 1));
+  const database = processDatabase(config);
+  const orm = await MikroORM.init(buildOrmOptions(database.target, 1));
   try {
     await task(orm, config);
   } catch (error) {
@@ -21,6 +19,6 @@ export async function runDatabaseScript(
     process.exitCode = 1;
   } finally {
     await orm.close(true);
-    await embedded?.stop();
+    database.release();
   }
 }

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     PUBLIC_URL: 'https://terrabridge.example',
   });
   const app = await NestFactory.create(
-    AppModule.forRoot(config, { databaseUrl: 'postgresql://preview' }),
+    AppModule.forRoot(config, { database: 'postgresql://preview' }),
     {
       preview: true,
       logger: false,

@@ -18,8 +18,8 @@ describe('audit log on the embedded default', () => {
 
   it('records a sign-in, lists it for the admin and refuses to rewrite it', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const database = await EmbeddedPostgres.start(config.database.dataDir);
-    const app = await createApp(config, { databaseUrl: database.clientUrl });
+    const database = EmbeddedPostgres.start(config.database.dataDir);
+    const app = await createApp(config, { database: { embedded: database.dir } });
     try {
       await app.init();
       const [demoAdmin] = DEMO_LOGINS;
@@ -40,7 +40,7 @@ describe('audit log on the embedded default', () => {
       );
     } finally {
       await app.close();
-      await database.stop();
+      database.stop();
     }
   });
 });

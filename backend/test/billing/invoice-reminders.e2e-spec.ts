@@ -44,7 +44,7 @@ describe('the daily invoice job', () => {
       // A second API-and-worker process on the same database and queues.
       second = await startTestApp(
         { SMTP_URL: sink.url, QUEUE_PREFIX: first.config.queue.prefix },
-        { databaseUrl: first.databaseUrl },
+        { database: first.databaseUrl },
       );
       ({ admin, tom, lucia } = await billingAccounts(first));
     });

@@ -576,7 +576,7 @@ describe('AI generation with workers apart', () => {
       OPENAI_BASE_URL: ai.url,
       AI_CONCURRENCY: '3',
     });
-    worker = await createWorker(api.config, { databaseUrl: api.databaseUrl });
+    worker = await createWorker(api.config, { database: api.databaseUrl });
   });
   afterAll(async () => {
     await worker?.close();
@@ -647,7 +647,7 @@ describe('AI generation when a worker dies mid-job', () => {
   });
 
   it('another worker takes the job over once its lock expires and finishes it once', async () => {
-    const doomed = await createWorker(api.config, { databaseUrl: api.databaseUrl });
+    const doomed = await createWorker(api.config, { database: api.databaseUrl });
     const doomedWorker = doomed.get(SocialGenerationProcessor).worker;
     const hanging = hangingCall();
     ai.next(hanging.reply);
@@ -662,7 +662,7 @@ describe('AI generation when a worker dies mid-job', () => {
     // It dies: its job is neither finished nor handed back, and its lock is no longer renewed.
     await doomedWorker.close(true);
     await doomed.close();
-    survivor = await createWorker(api.config, { databaseUrl: api.databaseUrl });
+    survivor = await createWorker(api.config, { database: api.databaseUrl });
 
     const done = await eventually(
       async () => {
@@ -733,7 +733,7 @@ describe('AI generation on the in-process queue across a restart', () => {
       await eventually(async () => ai.requests.length === 1);
       await first.stop();
 
-      restarted = await startTestApp(env, { databaseUrl: first.databaseUrl });
+      restarted = await startTestApp(env, { database: first.databaseUrl });
       const { cookie } = await login(restarted.app.getHttpServer(), account.username);
       const done = await eventually(
         async () => {

@@ -114,7 +114,7 @@ describe('reminders of scheduled posts', () => {
     let worker: INestApplicationContext;
     beforeAll(async () => {
       api = await startTestApp({ ...QUICK_SWEEPS, RUN_WORKERS: 'false', SMTP_URL: sink.url });
-      worker = await createWorker(api.config, { databaseUrl: api.databaseUrl });
+      worker = await createWorker(api.config, { database: api.databaseUrl });
     });
     afterAll(async () => {
       await worker.close();
@@ -150,7 +150,7 @@ describe('reminders of scheduled posts', () => {
         await sleep(2000);
         second = await startTestApp(
           { ...QUICK_SWEEPS, ...env, SMTP_URL: sink.url },
-          { databaseUrl: first.databaseUrl },
+          { database: first.databaseUrl },
         );
         const { row } = await delivered(second, scheduled.email);
         expect(row.createdAt.getTime()).toBeGreaterThan(scheduled.scheduledDate.getTime());
@@ -172,7 +172,7 @@ describe('reminders of scheduled posts', () => {
     const first = await startTestApp({ SOCIAL_REMINDER_SWEEP_MS: '50', REDIS_URL: '' });
     const second = await startTestApp(
       { SOCIAL_REMINDER_SWEEP_MS: '50', REDIS_URL: '' },
-      { databaseUrl: first.databaseUrl },
+      { database: first.databaseUrl },
     );
     try {
       const posts: Array<Awaited<ReturnType<typeof scheduledPost>>> = [];

@@ -421,7 +421,7 @@ describe('demo data', () => {
   });
 
   it("renders the demo invoices' PDFs on the first start", async () => {
-    const app = await startTestApp({}, { databaseUrl: db.url });
+    const app = await startTestApp({}, { database: db.url });
     try {
       const rendered = await eventually(async () => {
         const invoices = await orm.em.fork().find(Invoice, {}, { populate: ['pdfFile'] });
@@ -448,7 +448,7 @@ describe('demo data', () => {
   });
 
   it("fills the client's overview: counts, newest items and the open invoice due first", async () => {
-    const app = await startTestApp({}, { databaseUrl: db.url });
+    const app = await startTestApp({}, { database: db.url });
     try {
       const server = app.app.getHttpServer();
       const client = await login(server, 'democlient', DEMO_LOGINS[1].password);
@@ -541,7 +541,7 @@ describe('demo data', () => {
       'image/png',
     ]);
 
-    const app = await startTestApp({}, { databaseUrl: db.url });
+    const app = await startTestApp({}, { database: db.url });
     try {
       const server = app.app.getHttpServer();
       const client = await login(server, 'democlient', DEMO_LOGINS[1].password);

@@ -1,6 +1,16 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
@@ -16,8 +26,8 @@ import { holdConnection, within } from '../support/stalls';
 /** `npm start` on a fresh machine: no DATABASE_URL, no REDIS_URL, an empty data folder. */
 async function startEmbedded(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const database = await EmbeddedPostgres.start(config.database.dataDir);
-  const app = await createApp(config, { databaseUrl: database.clientUrl });
+  const database = EmbeddedPostgres.start(config.database.dataDir);
+  const app = await createApp(config, { database: { embedded: database.dir } });
   await app.init();
   return {
     app,
@@ -25,7 +35,7 @@ async function startEmbedded(dataDir: string, env: NodeJS.ProcessEnv = {}) {
     http: request(app.getHttpServer()),
     stop: async () => {
       await app.close();
-      await database.stop();
+      database.stop();
     },
   };
 }
@@ -45,6 +55,13 @@ describe('the embedded default', () => {
       expect(health.body.queue).toMatchObject({ status: 'up', driver: 'inline' });
       services = (await first.http.get('/api/services').expect(200)).body;
       expect(services.length).toBeGreaterThanOrEqual(6);
+      // Days and times come as the text PostgreSQL writes them, as from a server: the app reads a
+      // due date as YYYY-MM-DD.
+      const [row] = await first.app
+        .get(EntityManager)
+        .fork()
+        .execute(`select date '2026-01-02' as day, timestamptz '2026-01-02 03:04:05Z' as at`);
+      expect(row).toEqual({ day: '2026-01-02', at: '2026-01-02 03:04:05+00' });
     } finally {
       await first.stop();
     }
@@ -58,26 +75,33 @@ describe('the embedded default', () => {
     }
   });
 
-  it('is reached through a socket file only its owner can open, on no TCP port', async () => {
+  it('runs in the process, with no socket or port, and keeps a second process off its folder', async () => {
     const embedded = await startEmbedded(dataDir);
+    const lockPath = join(dataDir, 'pglite.lock');
     try {
-      const { database } = embedded;
-      const socketPath = database.socketPath!;
-      const url = new URL(database.clientUrl);
-      expect(url.searchParams.get('host')).toBe(dirname(socketPath));
-      expect(socketPath.startsWith(dataDir)).toBe(true);
-      const socket = statSync(socketPath);
-      expect(socket.isSocket()).toBe(true);
-      expect(socket.mode & 0o777).toBe(0o600);
-      expect(statSync(dirname(socketPath)).mode & 0o777).toBe(0o700);
-      // The server behind it has no address a TCP client could use.
-      const address = (
-        database as unknown as { server: { server: { address(): unknown } } }
-      ).server.server.address();
-      expect(address).toBe(socketPath);
+      // Nothing in the data folder another program could connect to.
+      for (const entry of readdirSync(dataDir)) {
+        expect(statSync(join(dataDir, entry)).isSocket()).toBe(false);
+      }
+      expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
+      expect(() => EmbeddedPostgres.start(dataDir)).toThrow(/in use by another running/);
     } finally {
       await embedded.stop();
     }
+    expect(existsSync(lockPath)).toBe(false);
+
+    // A running process's lock is respected; a dead one's (killed without stopping) taken over.
+    const other = spawn('sleep', ['60']);
+    try {
+      writeFileSync(lockPath, String(other.pid));
+      expect(() => EmbeddedPostgres.start(dataDir)).toThrow(`(${other.pid},`);
+    } finally {
+      other.kill();
+      await once(other, 'exit');
+    }
+    const after = EmbeddedPostgres.start(dataDir);
+    expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
+    after.stop();
   });
 
   it('answers health quickly as degraded while its one connection is held', async () => {

@@ -225,7 +225,7 @@ describe('health with mail nobody sends', () => {
     expect(degraded.status).toBe(200);
     expect(degraded.body.mail).toMatchObject({ overdue: 1 });
 
-    worker = await createWorker(api.config, { databaseUrl: api.databaseUrl });
+    worker = await createWorker(api.config, { database: api.databaseUrl });
     await eventually(async () => (await outbox(api, saved.id)).state === 'sent');
     const ok = await health().expect(200);
     expect(ok.body).toMatchObject({ status: 'ok', mail: { overdue: 0 } });

@@ -104,7 +104,7 @@ describe('mail without a transport', () => {
       // Restarted on the same database with SMTP configured, the held message goes out.
       second = await startTestApp(
         { REDIS_URL: '', SMTP_URL: sink.url },
-        { databaseUrl: first.databaseUrl },
+        { database: first.databaseUrl },
       );
       await eventually(async () => (await outbox(second!, saved.id)).state === 'sent');
       expect(sink.received).toHaveLength(1);

@@ -52,7 +52,7 @@ describe('a production start', () => {
       await first.stop();
       restarted = await startTestApp(
         { ...PRODUCTION, SEED_DEMO_DATA: 'true' },
-        { databaseUrl: first.databaseUrl },
+        { database: first.databaseUrl },
       );
       expect(printedAtStart(restarted)).not.toContain(shown!);
       expect(printedAtStart(restarted)).not.toMatch(/ \/ /);

@@ -52,8 +52,8 @@ describe('public and page cache invalidation shared through Redis', () => {
       QUEUE_PREFIX: `${runIds.prefix}-${randomBytes(3).toString('hex')}`,
     };
     a = await startTestApp(shared);
-    b = await startTestApp(shared, { databaseUrl: a.databaseUrl });
-    apart = await startTestApp(LONG_CACHE, { databaseUrl: a.databaseUrl });
+    b = await startTestApp(shared, { database: a.databaseUrl });
+    apart = await startTestApp(LONG_CACHE, { database: a.databaseUrl });
     await seedDemoData(a);
     ({ admin } = await contentAccounts(a));
   });

@@ -37,7 +37,7 @@ describe('a separate worker', () => {
     expect((await outbox()).state).toBe('pending');
     expect(sink.received).toHaveLength(0);
 
-    worker = await createWorker(api.config, { databaseUrl: api.databaseUrl });
+    worker = await createWorker(api.config, { database: api.databaseUrl });
     await eventually(async () => (await outbox()).state === 'sent');
     expect(sink.received).toHaveLength(1);
   });
@@ -68,7 +68,7 @@ describe('a separate worker', () => {
     const busy = await sentByADeadWorker(() => 'emails:mail-elsewhere:0');
     const received = sink.received.length;
 
-    worker ??= await createWorker(api.config, { databaseUrl: api.databaseUrl });
+    worker ??= await createWorker(api.config, { database: api.databaseUrl });
     await api.app.get(MailService).enqueue(orphaned);
     await api.app.get(MailService).enqueue(busy);
 

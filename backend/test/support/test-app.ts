@@ -25,11 +25,11 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: NodeJS.ProcessEnv = {},
-  reuse?: { databaseUrl: string },
+  reuse?: { database: string },
 ): Promise<TestApp> {
   // A restarted app reuses a database another TestApp owns and drops.
   const database = reuse
-    ? { url: reuse.databaseUrl, drop: async () => undefined }
+    ? { url: reuse.database, drop: async () => undefined }
     : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,7 +46,7 @@ export async function startTestApp(
     TRUST_PROXY: 'loopback',
     ...env,
   });
-  const app = await createApp(config, { databaseUrl: database.url });
+  const app = await createApp(config, { database: database.url });
   try {
     await app.init();
   } catch (error) {

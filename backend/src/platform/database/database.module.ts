@@ -3,21 +3,17 @@ import { DynamicModule, Module } from '@nestjs/common';
 
 import type { AppConfig } from '../config/app-config';
 import { DatabaseLifecycle } from './database-lifecycle.service';
-import { buildOrmOptions } from './mikro-orm.config';
+import { buildOrmOptions, type DatabaseTarget } from './mikro-orm.config';
 
-/**
- * MikroORM on PostgreSQL. `databaseUrl` is either DATABASE_URL or the embedded PGlite server,
- * which serialises all queries and therefore gets a single connection.
- */
+/** MikroORM on PostgreSQL: DATABASE_URL's server, or the embedded PGlite of this process. */
 @Module({})
 export class DatabaseModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    const poolMax = config.database.url ? config.database.poolMax : 1;
+  static forRoot(config: AppConfig, database: DatabaseTarget): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
         MikroOrmModule.forRoot({
-          ...buildOrmOptions(databaseUrl, poolMax),
+          ...buildOrmOptions(database, config.database.poolMax),
           registerRequestContext: true,
         }),
       ],

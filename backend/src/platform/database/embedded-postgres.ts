@@ -1,109 +1,84 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
-import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-
-/** The port in the socket file's name, which PostgreSQL clients derive from host + port. */
-const SOCKET_PORT = 5432;
-/** Longest socket path Linux and macOS accept (sun_path is 104-108 bytes with its NUL). */
-const MAX_SOCKET_PATH = 103;
+import type { AppConfig } from '../config/app-config';
+import type { DatabaseTarget } from './mikro-orm.config';
 
 /**
- * Real PostgreSQL compiled to WASM, persisted under the data folder and reached through the normal
- * PostgreSQL driver over a Unix socket that only this account can open: the socket file is 0600
- * in a 0700 folder, so other users of the machine cannot connect (PGlite has no passwords). The
- * socket server runs every query in order on one connection, so the ORM pool must stay at one.
- * Windows has no Unix sockets for Node, so there it listens on a random loopback port instead.
+ * Real PostgreSQL compiled to WASM (PGlite), persisted under the data folder and run in this
+ * process by the ORM's PGlite driver (see buildOrmOptions), which opens and closes it: no socket,
+ * no port, nothing another account or process can connect to. PGlite runs one statement at a
+ * time, so the ORM has one connection. A lock file keeps a second process off the same data
+ * folder, which two PGlite instances writing at once would corrupt; start before the ORM opens
+ * the database, stop after it has closed it.
  */
 export class EmbeddedPostgres {
   private constructor(
-    private readonly db: PGlite,
-    private readonly server: PGLiteSocketServer,
-    /** For node-postgres; with a socket, `host` names its folder (see buildOrmOptions). */
-    readonly clientUrl: string,
-    /** The socket file clients connect to (none on Windows). */
-    readonly socketPath: string | undefined,
-    private readonly ownedSocketDir?: string,
+    /** PGlite's folder, for the ORM. */
+    readonly dir: string,
+    private readonly lockPath: string,
   ) {}
 
-  static async start(dataDir: string): Promise<EmbeddedPostgres> {
+  static start(dataDir: string): EmbeddedPostgres {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    if (process.platform === 'win32') return EmbeddedPostgres.startOnLoopback(dir);
+    const lockPath = join(dataDir, 'pglite.lock');
+    takeLock(lockPath);
+    return new EmbeddedPostgres(dir, lockPath);
+  }
 
-    const { socketDir, owned } = privateSocketDir(dataDir);
-    const path = socketFile(socketDir);
-    await removeStaleSocket(path);
-    const db = await PGlite.create({ dataDir: dir });
-    const server = new PGLiteSocketServer({ db, path });
-    try {
-      await server.start();
-      chmodSync(path, 0o600);
-    } catch (error) {
-      await server.stop().catch(() => undefined);
-      await db.close();
-      throw error;
+  stop(): void {
+    unlinkSync(this.lockPath);
+  }
+}
+
+/**
+ * The database a process runs on: DATABASE_URL's server, or else the embedded one of DATA_DIR,
+ * held by this process until `release` (after the ORM has closed it).
+ */
+export function processDatabase(config: AppConfig): { target: DatabaseTarget; release(): void } {
+  if (config.database.url) return { target: config.database.url, release: () => undefined };
+  const embedded = EmbeddedPostgres.start(config.database.dataDir);
+  return { target: { embedded: embedded.dir }, release: () => embedded.stop() };
+}
+
+/**
+ * Creates the lock file with this process's id, or fails when a running process holds it. The
+ * file is written under another name and linked into place, so it is never seen empty. A process
+ * killed without stopping leaves its file behind: one naming a process that no longer runs is
+ * taken over.
+ */
+function takeLock(path: string): void {
+  const mine = `${path}.${process.pid}`;
+  writeFileSync(mine, String(process.pid), { mode: 0o600 });
+  try {
+    for (;;) {
+      try {
+        linkSync(mine, path);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = Number(readFileSync(path, 'utf8'));
+      if (holder === process.pid || isRunning(holder)) {
+        throw new Error(
+          `The embedded database is in use by another running process (${holder}, ${path})`,
+        );
+      }
+      unlinkSync(path);
     }
-    const url = `postgresql://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socketDir)}`;
-    return new EmbeddedPostgres(db, server, url, path, owned ? socketDir : undefined);
-  }
-
-  private static async startOnLoopback(dir: string): Promise<EmbeddedPostgres> {
-    const db = await PGlite.create({ dataDir: dir });
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-    await server.start();
-    const port = (server as unknown as { port: number }).port;
-    return new EmbeddedPostgres(
-      db,
-      server,
-      `postgresql://postgres@127.0.0.1:${port}/postgres`,
-      undefined,
-    );
-  }
-
-  async stop(): Promise<void> {
-    await this.server.stop();
-    await this.db.close();
-    if (this.ownedSocketDir) rmSync(this.ownedSocketDir, { recursive: true, force: true });
+  } finally {
+    unlinkSync(mine);
   }
 }
 
-const socketFile = (socketDir: string) => join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
-
-/**
- * A folder only this account can enter, for the socket: `<dataDir>/socket`, or a fresh temporary
- * folder when that path would be too long for a socket.
- */
-function privateSocketDir(dataDir: string): { socketDir: string; owned: boolean } {
-  const inData = join(dataDir, 'socket');
-  if (socketFile(inData).length > MAX_SOCKET_PATH) {
-    return { socketDir: mkdtempSync(join(tmpdir(), 'tb-pglite-')), owned: true };
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another account.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  mkdirSync(inData, { recursive: true, mode: 0o700 });
-  chmodSync(inData, 0o700);
-  return { socketDir: inData, owned: false };
-}
-
-/**
- * A process killed without shutting down leaves its socket file behind, which would stop the
- * next start from listening. A socket that still answers belongs to a running instance on the
- * same data folder, which must not be taken over.
- */
-async function removeStaleSocket(path: string): Promise<void> {
-  if (!existsSync(path)) return;
-  const inUse = await new Promise<boolean>((resolve) => {
-    const probe = createConnection(path);
-    probe.once('connect', () => {
-      probe.destroy();
-      resolve(true);
-    });
-    probe.once('error', () => resolve(false));
-  });
-  if (inUse) {
-    throw new Error(`The embedded database at ${path} is in use by another running process`);
-  }
-  unlinkSync(path);
 }
