@@ -299,6 +299,22 @@ test.describe('blog on a phone (390px)', () => {
     });
   }
 
+  test('the body below the screen is laid out only as the reader comes near it', async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${POST.slug}`);
+    const article = page.getByRole('main').getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 })).toBeInViewport();
+    // The body's last list item, far below the fold: in the page, not rendered yet.
+    const lastItem = article.getByRole('listitem').last();
+    const rendered = () =>
+      lastItem.evaluate((item) => item.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await lastItem.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(lastItem).toBeInViewport();
+  });
+
   test('the cards stack in one column', async ({ page }) => {
     await page.goto('/blog');
     await expect(cards(page)).toHaveCount(6);

@@ -8,6 +8,7 @@ import {
   useDocumentTitle,
 } from '@terrabridge/ui';
 import { Alert, BlogBody, Skeleton } from '@terrabridge/ui/parts';
+import { RENDER_BLOCKS_WHEN_NEAR } from '../shared/render-when-near';
 import { ResponsiveImage } from '../shared/responsive-image';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@terrabridge/i18n';
@@ -111,7 +112,7 @@ function PostView({ post }: { post: BlogPost }) {
         />
       </div>
       <div className="mt-12">
-        <BlogBody content={postContent(post, language)} />
+        <BlogBody content={postContent(post, language)} className={RENDER_BLOCKS_WHEN_NEAR} />
       </div>
       <aside
         aria-labelledby="post-cta-title"

@@ -12,3 +12,7 @@ export const RENDER_SECTIONS_WHEN_NEAR =
 /** For the cards of a grid (`<ul>` of `<li>`). */
 export const RENDER_CARDS_WHEN_NEAR =
   '[&>li]:[content-visibility:auto] [&>li]:[contain-intrinsic-block-size:auto_460px]';
+
+/** For the blocks of a long text (paragraphs, headings, lists), about five lines each. */
+export const RENDER_BLOCKS_WHEN_NEAR =
+  '[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-block-size:auto_160px]';

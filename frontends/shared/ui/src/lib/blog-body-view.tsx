@@ -1,4 +1,5 @@
 import { type HeadingLevel, parseBlogBody } from './blog-body';
+import { cn } from './cn';
 
 /**
  * Body headings sit under the page's one h1 (the post title), so each outline level renders one
@@ -17,11 +18,14 @@ const HEADING_STYLES: Record<HeadingLevel, string> = {
   4: 'mt-6 text-base font-semibold text-fg',
 };
 
-/** A post body as React elements: no HTML from the content is ever interpreted. */
-export function BlogBody({ content }: { content: string }) {
+/**
+ * A post body as React elements: no HTML from the content is ever interpreted. `className` is
+ * added to the element whose children are the body's blocks.
+ */
+export function BlogBody({ content, className }: { content: string; className?: string }) {
   const blocks = parseBlogBody(content);
   return (
-    <div className="text-lg leading-8 text-fg-muted [&>*:first-child]:mt-0">
+    <div className={cn('text-lg leading-8 text-fg-muted [&>*:first-child]:mt-0', className)}>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'heading': {
