@@ -136,13 +136,13 @@ export class PageAssets {
 
   /**
    * The stylesheets inline, each followed by a disabled <link> to the same file: disabled links
-   * are not fetched, but the build's CSS chunk loading finds it
-   * (`data-rspack="<build>:chunk-<id>"`, as it marks the links it adds itself) and takes the
-   * chunk as loaded, instead of fetching it while the page hydrates. With the markup, the inline copy holds only what it uses, and the
-   * link is marked `data-pruned`: preferences.js fetches it as the app starts and applies it at
-   * the visitor's first interaction or as soon as the app changes the page, for what the app
-   * shows next; the markup is given back with the short class names of its inline rules. A file
-   * that cannot be read stays a plain (blocking) stylesheet link.
+   * are not fetched, but the build's CSS chunk loading finds it (`data-rspack="<build>:chunk-<id>"`,
+   * as it marks the links it adds itself) and takes the chunk as loaded, instead of fetching it
+   * while the page hydrates. With the markup, the inline copy holds only what it uses, and the link
+   * is marked `data-pruned`: preferences.js fetches it as the app starts and applies it at the
+   * visitor's first interaction or as soon as the app changes the page, for what the app shows
+   * next; the markup is given back with the short class names of its inline rules. A file that
+   * cannot be read stays a plain (blocking) stylesheet link.
    */
   private async inlineStyles(
     styles: { url: string; file: string; build: string }[],

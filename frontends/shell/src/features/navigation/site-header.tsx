@@ -34,6 +34,37 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary-soft text-primary-soft-fg' : 'text-fg hover:bg-surface-muted',
   );
 
+/** The site's pages and the stock site, as the bar or the mobile menu lists them. */
+function NavList({
+  className,
+  linkClass,
+}: {
+  className: string;
+  linkClass: (state: { isActive: boolean }) => string;
+}) {
+  const { t } = useTranslation('common');
+  const site = useSiteConfig();
+  return (
+    <ul className={className}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={linkClass}>
+            {t(item.labelKey)}
+          </NavLink>
+        </li>
+      ))}
+      {site && (
+        <li>
+          <ExternalLink href={site.stockSiteUrl} className={linkClass({ isActive: false })}>
+            {t('nav.stock')}
+            <ExternalLinkIcon size={14} className="opacity-70" />
+          </ExternalLink>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const location = useLocation();
@@ -57,14 +88,6 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const site = useSiteConfig();
-  const stockLink = (className: string, href: string) => (
-    <ExternalLink href={href} className={className}>
-      {t('nav.stock')}
-      <ExternalLinkIcon size={14} className="opacity-70" />
-    </ExternalLink>
-  );
-
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-canvas/90 backdrop-blur-md">
       {/* Tablets (md) put the links on a second row; from lg on everything fits in one row. */}
@@ -84,16 +107,7 @@ export function SiteHeader() {
           aria-label={t('nav.label')}
           className="hidden md:order-last md:-mx-2.5 md:block md:w-full md:pb-2 lg:order-none lg:mx-0 lg:w-auto lg:pb-0"
         >
-          <ul className="flex items-center gap-0.5">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={desktopLink}>
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-            {site && <li>{stockLink(desktopLink({ isActive: false }), site.stockSiteUrl)}</li>}
-          </ul>
+          <NavList className="flex items-center gap-0.5" linkClass={desktopLink} />
         </nav>
 
         <div className="ml-auto flex h-16 items-center gap-2">
@@ -125,16 +139,7 @@ export function SiteHeader() {
         {menuOpen && (
           <Container className="py-4">
             <nav aria-label={t('nav.label')}>
-              <ul className="flex flex-col gap-1">
-                {NAV_ITEMS.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={item.end} className={mobileLink}>
-                      {t(item.labelKey)}
-                    </NavLink>
-                  </li>
-                ))}
-                {site && <li>{stockLink(mobileLink({ isActive: false }), site.stockSiteUrl)}</li>}
-              </ul>
+              <NavList className="flex flex-col gap-1" linkClass={mobileLink} />
             </nav>
             <div className="mt-4 border-t border-line pt-4">
               <AccountActions user={user} onLogout={logout} layout="menu" />
