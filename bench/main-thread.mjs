@@ -17,9 +17,10 @@
 //   (preferences.js: starting the app, preloading its files, reading the whole stylesheets);
 // - the longest task after the first paint, and the main thread's busy time, both as measured;
 // - the longest task before the first paint, as measured: the one that ends the parse, in which
-//   Chromium styles and lays out the whole page. Lighthouse's simulation does not count it among
-//   the tasks the first paint waits for (it takes the navigation's commit, with its layout of the
-//   empty document, as the first layout), so it simulates it past the first paint, into TBT;
+//   Chromium styles and lays out the whole page. Lighthouse's simulation counts it among the
+//   tasks the first paint waits for only when it is the first task to lay out the page; when an
+//   earlier task laid out the empty document (as the screen emulation of an audit often has),
+//   it simulates it past the first paint, into TBT;
 // - the time of the first contentful paint.
 //
 // Build first (`npm run build`). Options: BENCH_RUNS (loads per page and build, default 10),
