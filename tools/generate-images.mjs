@@ -8,8 +8,9 @@
  *
  * For every image X it writes, in frontends/shell/public/images/:
  *   X.jpg (progressive mozjpeg), X.webp, X-640.jpg and X-640.webp (640 px wide).
- * and frontends/shell/public/favicon.ico (16, 32 and 48 px) from the site's favicon.svg, for the
- * browsers, feed readers and crawlers that ask for /favicon.ico whatever the page links.
+ * and frontends/shell/public/favicon.ico (16, 32 and 48 px) from the site's favicon.svg: the icon
+ * the pages link (a browser only decodes its pictures, where an SVG icon is drawn as a document of
+ * its own after each first paint), and what feed readers and crawlers ask /favicon.ico for.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
