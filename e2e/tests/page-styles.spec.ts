@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { ownRequests } from './support/checks';
 import { TEXT, hydrated, shell } from './support/shell';
 
 /**
@@ -386,6 +387,7 @@ test.describe('page styles', () => {
       const styles: Partial<Record<Styling, string[]>> = {};
       for (const styling of ['adopted', 'linked'] as const) {
         const { context, page } = await phoneHomeIn(browser, styling, 'open');
+        const requests = ownRequests(page);
         // The menu panel is laid out and painted on the dark surface, not left unstyled; its close
         // icon, which the app renders, has the build's class names.
         const panel = page.locator('#mobile-menu');
@@ -403,7 +405,7 @@ test.describe('page styles', () => {
             dispatchEvent(new PopStateEvent('popstate'));
           }, path);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-          await page.waitForLoadState('networkidle');
+          await requests.settled();
           // The open menu's links change colour as the page changes (transition-colors).
           await transitionsEnded(page);
           lines.push(...(await computedStyles(page, 'header, main, footer')));
