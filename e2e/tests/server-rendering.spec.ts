@@ -1,4 +1,5 @@
 import { type ConsoleMessage, type Page, expect, test } from '@playwright/test';
+import { DEMO, accountNav, signIn, toast } from './support/auth';
 import { holdResponses } from './support/checks';
 import { openWithoutJavaScript, withoutJavaScript } from './support/no-javascript';
 import { TEXT, hydrated, shell } from './support/shell';
@@ -304,6 +305,24 @@ test.describe('server rendering', () => {
       message: 'Typed before the scripts ran.',
     });
     await expect(form.locator('[name="name"]')).toHaveValue('');
+  });
+
+  test('on a page the server sends as a frame, a button clicked before the app renders the page is clicked once it has', async ({
+    page,
+  }) => {
+    // A signed-in page comes as the site's frame with a spinner for its content; the app renders
+    // over it, so the button clicked is replaced by the app's own before the click is done.
+    await signIn(page, DEMO.client);
+    const release = await holdResponses(page, /\/main\.[0-9a-f]+\.js$/);
+    await page.goto('/dashboard');
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'placeholder');
+    await accountNav(page).logoutButton.click();
+    await expect(page).toHaveURL('/dashboard');
+
+    release();
+    await expect(toast(page)).toContainText('Logged out');
+    await expect(page).toHaveURL('/');
+    await expect(shell(page).loginLink).toBeVisible();
   });
 
   test("the home sections below the hero hydrate the server's HTML in place when the visitor comes near", async ({

@@ -50,7 +50,9 @@
   // On a page the server rendered, a button clicked (or a form sent) before the app has taken the
   // page over would do nothing: such clicks and sends are held, and done again, in order, once it
   // has (the app marks <html data-app-ready> and says 'tb:app-ready'). Links work on their own.
-  var held = [];
+  // The list is on <html> for the app, which points it at its own copies of the buttons where it
+  // renders over the page rather than hydrating it (held-clicks.ts).
+  var held = (root.heldClicks = []);
   var hold = function (event) {
     if (root.hasAttribute('data-app-ready') || !document.getElementById('tb-start')) return;
     var target =

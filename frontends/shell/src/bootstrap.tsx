@@ -6,6 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepHeldClicks } from './app/held-clicks';
 import { findRouteOwner } from './app/route-table';
 import { canHydrate, readQueryState } from './app/server-document';
 import { loadRemotesConfig } from './remotes/remote-loader';
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
     });
   } else {
     await translationsLoaded();
+    keepHeldClicks(container);
     createRoot(container).render(app);
   }
 }
