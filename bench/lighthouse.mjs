@@ -112,10 +112,15 @@ async function measureBenchmarkIndex(chrome, url) {
   return median(indexes);
 }
 
+/** The median of each figure, and the spread of TBT over the runs, which varies most. */
 function medianResult(results) {
-  return Object.fromEntries(
-    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
-  );
+  const tbts = results.map((r) => Math.round(r.tbt));
+  return {
+    ...Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+    ),
+    tbtRange: `${Math.min(...tbts)}-${Math.max(...tbts)}`,
+  };
 }
 
 const ssr = await startServer(3460, { SSR: 'on' });
@@ -161,10 +166,12 @@ try {
     `${r.performance}/${r.accessibility}/${r['best-practices']}/${r.seo}`.padEnd(15) +
     `${(r.lcp / 1000).toFixed(2)} s`.padStart(7) +
     `${Math.round(r.tbt)} ms`.padStart(8) +
+    r.tbtRange.padStart(10) +
     r.cls.toFixed(3).padStart(7) +
     `${Math.round(r.benchmarkIndex)}`.padStart(7);
   console.log(
-    `Lighthouse ${'13.5.0'} mobile, CPU ${cpuSlowdown}x, median of ${runs}; scores perf/a11y/bp/seo`,
+    `Lighthouse ${'13.5.0'} mobile, CPU ${cpuSlowdown}x, median of ${runs} (TBT runs: the lowest ` +
+      `and highest); scores perf/a11y/bp/seo`,
   );
   const columns = [
     ['ssr', 'SSR on'],
@@ -176,13 +183,13 @@ try {
       columns
         .map(
           ([, title]) =>
-            `${title.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'index'.padStart(7)}`,
+            `${title.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'TBT runs'.padStart(10)}${'CLS'.padStart(7)}${'index'.padStart(7)}`,
         )
         .join('   '),
   );
   for (const row of rows) {
     const label = row.path.length > 26 ? `${row.path.slice(0, 23)}...` : row.path;
-    const cells = columns.map(([mode]) => (row[mode] ? cell(row[mode]) : '-'.padEnd(44)));
+    const cells = columns.map(([mode]) => (row[mode] ? cell(row[mode]) : '-'.padEnd(54)));
     console.log(`${label.padEnd(28)}${cells.join('   ')}`);
   }
   if (baselineRoot) console.log(`baseline: ${baselineRoot}, server-rendered`);
