@@ -1,3 +1,4 @@
+import { APP_READY_EVENT } from '@terrabridge/ui';
 import { keepHeldClicks } from './held-clicks';
 
 /** The server's frame of a signed-in page: the site's header and footer, a spinner for content. */
@@ -29,7 +30,7 @@ describe('keepHeldClicks', () => {
 
     container.innerHTML = RENDERED;
     expect(held.map((element) => element.isConnected)).toEqual([false, false]);
-    document.dispatchEvent(new Event('tb:app-ready'));
+    document.dispatchEvent(new Event(APP_READY_EVENT));
 
     // The same elements, not copies alike (toEqual would take a node equal to another).
     expect(held[0]).toBe(button(container, 'Logout'));
@@ -46,7 +47,7 @@ describe('keepHeldClicks', () => {
     container.innerHTML = RENDERED.replace('Logout', 'Login');
     const later = button(container, 'Overview');
     held.push(later);
-    document.dispatchEvent(new Event('tb:app-ready'));
+    document.dispatchEvent(new Event(APP_READY_EVENT));
 
     expect(held[0]).toBe(logout);
     expect(held[1]).toBe(later);
@@ -57,11 +58,11 @@ describe('keepHeldClicks', () => {
     const held: Element[] = [button(container, 'EN')];
     keepHeldClicks(container, held);
     container.innerHTML = RENDERED;
-    document.dispatchEvent(new Event('tb:app-ready'));
+    document.dispatchEvent(new Event(APP_READY_EVENT));
     const copy = held[0];
 
     container.innerHTML = RENDERED;
-    document.dispatchEvent(new Event('tb:app-ready'));
+    document.dispatchEvent(new Event(APP_READY_EVENT));
     expect(held[0]).toBe(copy);
   });
 
@@ -72,7 +73,7 @@ describe('keepHeldClicks', () => {
     keepHeldClicks(container);
 
     container.innerHTML = RENDERED;
-    document.dispatchEvent(new Event('tb:app-ready'));
+    document.dispatchEvent(new Event(APP_READY_EVENT));
     expect(held[0]).toBe(button(container, 'Logout'));
     delete (document.documentElement as { heldClicks?: Element[] }).heldClicks;
   });

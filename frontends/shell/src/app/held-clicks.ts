@@ -1,6 +1,8 @@
+import { APP_READY_EVENT } from '@terrabridge/ui';
+
 /**
  * preferences.js holds the buttons clicked (and forms sent) before the app has taken the page
- * over, in a list on <html>, and clicks them once the app says 'tb:app-ready'. A page the server
+ * over, in a list on <html>, and clicks them once the app says it is ready (APP_READY_EVENT). A page the server
  * sent as a frame (a spinner for its content) is rendered over, not hydrated, so each button held
  * there is gone by then, replaced by the app's copy of it in the same place.
  */
@@ -37,7 +39,7 @@ export function keepHeldClicks(
   const places = held.map((element) => placeIn(container, element));
   // preferences.js's listener, added first, clicks in a task of its own: this one runs before.
   document.addEventListener(
-    'tb:app-ready',
+    APP_READY_EVENT,
     () => {
       places.forEach((place, index) => {
         const element = held[index];
