@@ -6,9 +6,9 @@
 // Options: BENCH_RUNS (median of N runs per page, default 1), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_PAGES (comma-separated paths), BENCH_MODES (`ssr`, `off` or both,
 // default `ssr,off`), BENCH_REPORT_DIR (writes each run's Lighthouse JSON there),
-// BENCH_CPU_SLOWDOWN (Lighthouse's CPU multiplier; by default the one calibrated for this machine
-// from its benchmark index, measured first: Lighthouse's own 4x fits a machine of index ~1,530
-// only, and makes a far faster phone of a faster machine), BENCH_BASELINE (the root of another
+// BENCH_CPU_SLOWDOWN (Lighthouse's CPU multiplier for every audit; by default each audit gets the
+// one calibrated for the benchmark index Lighthouse measured as it started: Lighthouse's own 4x
+// fits a machine of index ~1,530 only, and makes a far faster phone of a faster machine), BENCH_BASELINE (the root of another
 // checkout, built: its pages, server-rendered, are audited in the same run as a third column,
 // each run of a page alternating between the builds, for an A/B of a change).
 import { spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { auditFlowArtifacts } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROME_FLAGS, calibratedSlowdown, median, publicPages } from './support/browser.mjs';
 
@@ -74,52 +74,102 @@ async function startServer(port, env, serverRoot = root) {
   };
 }
 
-async function audit(chrome, url, cpuSlowdown) {
-  let result;
-  // A run whose trace Chrome did not record fully (Lighthouse's NO_NAVSTART, seen on the first
-  // page a fresh browser loads) has no metrics: run it again.
-  for (let attempt = 1; ; attempt++) {
-    result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      formFactor: 'mobile',
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-    });
-    if (!result.lhr.runtimeError) break;
-    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  }
-  const { categories, audits } = result.lhr;
-  if (reportDir) {
-    mkdirSync(reportDir, { recursive: true });
-    const name = `${++reportCount}-${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}.json`;
-    writeFileSync(join(reportDir, name), result.report);
-  }
+/** Lighthouse's settings for a mobile audit with the CPU slowed down `cpuSlowdown` times. */
+const auditFlags = (cpuSlowdown) => ({
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: CATEGORIES,
+  formFactor: 'mobile',
+  throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+});
+
+/** The figures the tables print, from one Lighthouse result. */
+function figures(lhr, cpuSlowdown) {
+  const { categories, audits } = lhr;
   return {
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
-    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown,
   };
+}
+
+function keepReport(url, lhr) {
+  if (!reportDir) return;
+  mkdirSync(reportDir, { recursive: true });
+  const name = `${++reportCount}-${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+  writeFileSync(join(reportDir, name), JSON.stringify(lhr, null, 2));
+}
+
+/**
+ * One audit of `url`. With `cpuSlowdown` given, at that slowdown. Without it (the default), at
+ * the slowdown calibrated for the benchmark index Lighthouse measured as that audit started: the
+ * simulation slows the recorded trace down afterwards, so the same recording is audited again at
+ * the slowdown its own index calls for, and a machine that slows down or speeds up during the run
+ * still stands for the same phone in every audit. `fallback` is the slowdown of the first pass
+ * (the one calibrated before the runs), whose figures come back as `beforeRuns` for comparison.
+ */
+async function audit(chrome, url, { cpuSlowdown = null, fallback } = {}) {
+  const firstSlowdown = cpuSlowdown ?? fallback;
+  let result;
+  // A run whose trace Chrome did not record fully (Lighthouse's NO_NAVSTART, seen on the first
+  // page a fresh browser loads) has no metrics: run it again.
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, { port: chrome.port, ...auditFlags(firstSlowdown) });
+    if (!result.lhr.runtimeError) break;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
+  const first = figures(result.lhr, firstSlowdown);
+  if (cpuSlowdown !== null) {
+    keepReport(url, result.lhr);
+    return first;
+  }
+  const ownSlowdown = calibratedSlowdown(result.lhr.environment.benchmarkIndex);
+  let lhr = result.lhr;
+  if (ownSlowdown !== firstSlowdown) {
+    // Lighthouse refuses other settings at audit time than at gathering, because other
+    // throttling methods slow the browser down while it loads; simulated throttling does not
+    // touch the browser, and applies the CPU slowdown to the recorded trace only when auditing.
+    const gathered = result.artifacts.settings;
+    if (gathered.throttlingMethod !== 'simulate')
+      throw new Error(`expected simulated throttling, not ${gathered.throttlingMethod}`);
+    const flags = auditFlags(ownSlowdown);
+    const flow = await auditFlowArtifacts({
+      name: url,
+      gatherSteps: [
+        {
+          artifacts: {
+            ...result.artifacts,
+            settings: { ...gathered, throttling: flags.throttling },
+          },
+          flags,
+        },
+      ],
+    });
+    lhr = flow.steps[0].lhr;
+  }
+  keepReport(url, lhr);
+  return { ...figures(lhr, ownSlowdown), beforeRuns: first };
 }
 
 /** The machine's benchmark index as Lighthouse measures it: the median of three unthrottled runs. */
 async function measureBenchmarkIndex(chrome, url) {
   const indexes = [];
-  for (let i = 0; i < 3; i++) indexes.push((await audit(chrome, url, 1)).benchmarkIndex);
+  for (let i = 0; i < 3; i++)
+    indexes.push((await audit(chrome, url, { cpuSlowdown: 1 })).benchmarkIndex);
   return median(indexes);
 }
 
 /** The median of each figure, and the spread of TBT over the runs, which varies most. */
 function medianResult(results) {
   const tbts = results.map((r) => Math.round(r.tbt));
+  const numbers = Object.keys(results[0]).filter((key) => typeof results[0][key] === 'number');
   return {
-    ...Object.fromEntries(
-      Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
-    ),
+    ...Object.fromEntries(numbers.map((key) => [key, median(results.map((r) => r[key]))])),
     tbtRange: `${Math.min(...tbts)}-${Math.max(...tbts)}`,
+    beforeRuns: results[0].beforeRuns ? medianResult(results.map((r) => r.beforeRuns)) : null,
   };
 }
 
@@ -142,8 +192,9 @@ try {
   const cpuSlowdown = chosenSlowdown ?? calibratedSlowdown(calibration);
   if (calibration !== null) {
     console.log(
-      `Benchmark index of this machine before the runs: ${Math.round(calibration)}, so the CPU ` +
-        `is slowed down ${cpuSlowdown}x (BENCH_CPU_SLOWDOWN sets another)`,
+      `Benchmark index of this machine before the runs: ${Math.round(calibration)}, which calls ` +
+        `for ${cpuSlowdown}x; each audit is scored at the slowdown its own index calls for ` +
+        `(BENCH_CPU_SLOWDOWN sets one for all)`,
     );
   }
   const rows = [];
@@ -154,7 +205,12 @@ try {
     // The modes take turns, so a machine that slows down or speeds up meanwhile affects each alike.
     for (let i = 0; i < runs; i++) {
       for (const [name, server] of servers)
-        results[name].push(await audit(chrome, `${server.origin}${path}`, cpuSlowdown));
+        results[name].push(
+          await audit(chrome, `${server.origin}${path}`, {
+            cpuSlowdown: chosenSlowdown,
+            fallback: cpuSlowdown,
+          }),
+        );
     }
     rows.push({
       path,
@@ -168,29 +224,44 @@ try {
     `${Math.round(r.tbt)} ms`.padStart(8) +
     r.tbtRange.padStart(10) +
     r.cls.toFixed(3).padStart(7) +
-    `${Math.round(r.benchmarkIndex)}`.padStart(7);
-  console.log(
-    `Lighthouse ${'13.5.0'} mobile, CPU ${cpuSlowdown}x, median of ${runs} (TBT runs: the lowest ` +
-      `and highest); scores perf/a11y/bp/seo`,
-  );
+    `${Math.round(r.benchmarkIndex)}`.padStart(7) +
+    `${r.cpuSlowdown}x`.padStart(6);
   const columns = [
     ['ssr', 'SSR on'],
     ['off', 'SSR off'],
     ...(baselineRoot ? [['base', 'baseline']] : []),
   ];
+  const printTable = (pick) => {
+    console.log(
+      'page'.padEnd(28) +
+        columns
+          .map(
+            ([, title]) =>
+              `${title.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'TBT runs'.padStart(10)}` +
+              `${'CLS'.padStart(7)}${'index'.padStart(7)}${'CPU'.padStart(6)}`,
+          )
+          .join('   '),
+    );
+    for (const row of rows) {
+      const label = row.path.length > 26 ? `${row.path.slice(0, 23)}...` : row.path;
+      const cells = columns.map(([mode]) => (row[mode] ? cell(pick(row[mode])) : '-'.padEnd(60)));
+      console.log(`${label.padEnd(28)}${cells.join('   ')}`);
+    }
+  };
+  const calibratedPerAudit = chosenSlowdown === null;
   console.log(
-    'page'.padEnd(28) +
-      columns
-        .map(
-          ([, title]) =>
-            `${title.padEnd(15)}${'LCP'.padStart(7)}${'TBT'.padStart(8)}${'TBT runs'.padStart(10)}${'CLS'.padStart(7)}${'index'.padStart(7)}`,
-        )
-        .join('   '),
+    `Lighthouse ${'13.5.0'} mobile, CPU ` +
+      (calibratedPerAudit
+        ? "slowed down as each audit's own benchmark index calls for (median in CPU)"
+        : `${cpuSlowdown}x`) +
+      `, median of ${runs} (TBT runs: the lowest and highest); scores perf/a11y/bp/seo`,
   );
-  for (const row of rows) {
-    const label = row.path.length > 26 ? `${row.path.slice(0, 23)}...` : row.path;
-    const cells = columns.map(([mode]) => (row[mode] ? cell(row[mode]) : '-'.padEnd(54)));
-    console.log(`${label.padEnd(28)}${cells.join('   ')}`);
+  printTable((r) => r);
+  if (calibratedPerAudit) {
+    console.log(
+      `The same recordings at the slowdown calibrated before the runs (${cpuSlowdown}x), for comparison:`,
+    );
+    printTable((r) => r.beforeRuns);
   }
   if (baselineRoot) console.log(`baseline: ${baselineRoot}, server-rendered`);
   const index = median(
@@ -201,7 +272,7 @@ try {
   );
   console.log(
     `Benchmark index of this machine during the runs (median): ${Math.round(index)}; ` +
-      `CPU slowdown calibrated for it: ${calibratedSlowdown(index)}x (used: ${cpuSlowdown}x)`,
+      `CPU slowdown calibrated for it: ${calibratedSlowdown(index)}x`,
   );
 } finally {
   await chrome.kill();
