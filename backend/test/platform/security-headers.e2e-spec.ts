@@ -76,6 +76,51 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('Cross-Origin-Opener-Policy', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof request>;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      FRONTENDS_DIR: fakeFrontends(),
+      ADMIN_USERNAME: 'opener_admin',
+      ADMIN_EMAIL: 'opener.admin@agency.example',
+      ADMIN_PASSWORD: 'Opener#Admin2026',
+    });
+    http = request(t.app.getHttpServer());
+    cookie = (await login(t.app.getHttpServer(), 'opener_admin', 'Opener#Admin2026')).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('isolates the pages of a signed-in visitor from other sites, and lets their popups (PayPal) answer', async () => {
+    for (const path of ['/dashboard', '/checkout', '/']) {
+      const page = await http.get(path).set('Cookie', cookie).expect(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect({ path, policy: page.headers['cross-origin-opener-policy'] }).toEqual({
+        path,
+        policy: 'same-origin-allow-popups',
+      });
+    }
+  });
+
+  it('sends public pages to visitors who are not signed in without it, whether rendered or kept', async () => {
+    for (const path of ['/', '/contact', '/', '/contact', '/no-such-page']) {
+      const page = await http.get(path);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect({ path, policy: page.headers['cross-origin-opener-policy'] }).toEqual({
+        path,
+        policy: undefined,
+      });
+    }
+  });
+
+  it('keeps it on every other answer', async () => {
+    const api = await http.get('/api/health').expect(200);
+    expect(api.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
 describe('Origin check', () => {
   const PUBLIC_URL = 'http://www.terrabridge.example';
   const ALLOWED = 'http://studio.terrabridge.example';

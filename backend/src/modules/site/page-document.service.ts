@@ -36,6 +36,8 @@ export interface PageDocument {
   html: string;
   /** A kept page (see PageCache), sent with its ETag and kept encodings. */
   prepared?: PreparedBody;
+  /** Asked for with a session: a page that may show the visitor's own data. */
+  signedIn: boolean;
 }
 
 interface PageHead {
@@ -98,16 +100,27 @@ export class PageDocumentService {
     if (!this.pages || this.sessionCookie.read(req)) return undefined;
     const { language, theme } = pagePreferences(req);
     const page = this.pages.current({ url: req.originalUrl, language, theme });
-    return page && { status: page.status, html: page.body.text, prepared: page.body };
+    return (
+      page && { status: page.status, html: page.body.text, prepared: page.body, signedIn: false }
+    );
   }
 
   /** Undefined when the shell has not been built. */
   async render(req: Request): Promise<PageDocument | undefined> {
+    const signedIn = this.sessionCookie.read(req) !== undefined;
+    const page = await this.renderDocument(req, signedIn);
+    return page && { ...page, signedIn };
+  }
+
+  private async renderDocument(
+    req: Request,
+    signedIn: boolean,
+  ): Promise<Omit<PageDocument, 'signedIn'> | undefined> {
     const template = await this.readTemplate();
     if (template === undefined) return undefined;
     const { language, theme } = pagePreferences(req);
     if (!this.ssr) return this.bare(template, await this.head(req.path, language));
-    if (this.pages && !this.sessionCookie.read(req)) {
+    if (this.pages && !signedIn) {
       const page = await this.pages.read({ url: req.originalUrl, language, theme }, async () => {
         const rendered = await this.compose(req, template, language, theme);
         const page = { status: rendered.status, body: new PreparedBody(rendered.html) };

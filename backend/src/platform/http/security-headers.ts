@@ -62,6 +62,10 @@ export function securityHeaders(config: AppConfig): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // PayPal's buttons open its approval window and hear back from it through `window.opener`,
+    // which `same-origin` would cut. Pages for visitors who are not signed in go without it
+    // (serve-frontends.ts).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Nothing of an address leaves the site, but the site's own form posts (the contact form
     // without JavaScript) carry its Origin for the CSRF check: under no-referrer a browser sends
     // them with `Origin: null`.
