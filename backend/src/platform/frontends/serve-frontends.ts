@@ -116,7 +116,7 @@ function sendPage(req: Request, res: Response, page: PageAnswer): void {
   // by it) where it may show the visitor's own data. A page for a visitor who is not signed in
   // shows nothing of anyone's, and goes without it: the browser puts a page with one in a
   // browsing context group of its own, so a tab opened blank starts a new renderer process for it
-  // before the page can commit (README, Performance: up to 170 ms of Lighthouse's blocking time
+  // before the page can commit (README, Performance: up to 250 ms of Lighthouse's blocking time
   // on a page of one paragraph).
   if (!page.signedIn) res.removeHeader('Cross-Origin-Opener-Policy');
   if (page.prepared) return sendPreparedBody(req, res, page.status, page.prepared, PAGE_HEADERS);
