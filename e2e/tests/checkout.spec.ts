@@ -453,6 +453,34 @@ test.describe('the providers’ libraries', () => {
   });
 });
 
+test.describe('windows the checkout opens', () => {
+  test("a window it opens on another site can answer it, as PayPal's approval window does", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, DEMO.client);
+    await page.goto(`/checkout?serviceId=${await webDesignId(page)}`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const heard: unknown[] = ((window as unknown as { heard: unknown[] }).heard = []);
+      window.addEventListener('message', (event) => heard.push(event.data));
+    });
+    // localhost is another site than 127.0.0.1: it stands for PayPal's own pages.
+    const otherSite = new URL('/services', baseUrl().replace('127.0.0.1', 'localhost')).href;
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate((url) => void window.open(url, 'approval'), otherSite),
+    ]);
+    await popup.waitForLoadState('domcontentloaded');
+    expect(new URL(popup.url()).hostname).toBe('localhost');
+    // Under `Cross-Origin-Opener-Policy: same-origin` the window has no opener to answer.
+    await popup.evaluate(() => window.opener.postMessage('approved', '*'));
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard))
+      .toEqual(['approved']);
+  });
+});
+
 test.describe('looks', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const language of ['en', 'es'] as const) {
