@@ -8,9 +8,10 @@
 // default `ssr,off`), BENCH_REPORT_DIR (writes each run's Lighthouse JSON there),
 // BENCH_CPU_SLOWDOWN (Lighthouse's CPU multiplier for every audit; by default each audit gets the
 // one calibrated for the benchmark index Lighthouse measured as it started: Lighthouse's own 4x
-// fits a machine of index ~1,530 only, and makes a far faster phone of a faster machine), BENCH_BASELINE (the root of another
-// checkout, built: its pages, server-rendered, are audited in the same run as a third column,
-// each run of a page alternating between the builds, for an A/B of a change).
+// fits a machine of index ~1,530 only, and makes a far faster phone of a faster machine),
+// BENCH_BASELINE (the root of another checkout, built: its pages, server-rendered, are audited in
+// the same run as a third column, each run of a page alternating between the builds, for an A/B
+// of a change).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,11 +109,11 @@ function keepReport(url, lhr) {
  * the slowdown calibrated for the benchmark index Lighthouse measured as that audit started: the
  * simulation slows the recorded trace down afterwards, so the same recording is audited again at
  * the slowdown its own index calls for, and a machine that slows down or speeds up during the run
- * still stands for the same phone in every audit. `fallback` is the slowdown of the first pass
- * (the one calibrated before the runs), whose figures come back as `beforeRuns` for comparison.
+ * still stands for the same phone in every audit. `preRunSlowdown` (the one calibrated before
+ * the runs) is that of the first pass, whose figures come back as `beforeRuns` for comparison.
  */
-async function audit(chrome, url, { cpuSlowdown = null, fallback } = {}) {
-  const firstSlowdown = cpuSlowdown ?? fallback;
+async function audit(chrome, url, { cpuSlowdown = null, preRunSlowdown } = {}) {
+  const firstSlowdown = cpuSlowdown ?? preRunSlowdown;
   let result;
   // A run whose trace Chrome did not record fully (Lighthouse's NO_NAVSTART, seen on the first
   // page a fresh browser loads) has no metrics: run it again.
@@ -208,7 +209,7 @@ try {
         results[name].push(
           await audit(chrome, `${server.origin}${path}`, {
             cpuSlowdown: chosenSlowdown,
-            fallback: cpuSlowdown,
+            preRunSlowdown: cpuSlowdown,
           }),
         );
     }
