@@ -117,7 +117,7 @@ function sendPage(req: Request, res: Response, page: PageAnswer): void {
   // shows nothing of anyone's, and goes without it: the browser puts a page with one in a
   // browsing context group of its own, so a tab opened blank starts a new renderer process for it
   // before the page can commit (README, Performance: up to 250 ms of Lighthouse's blocking time
-  // on a page of one paragraph).
+  // on a page of one paragraph, at 8.6x on a machine of benchmark index 1,600-2,858).
   if (!page.signedIn) res.removeHeader('Cross-Origin-Opener-Policy');
   if (page.prepared) return sendPreparedBody(req, res, page.status, page.prepared, PAGE_HEADERS);
   res.setHeader('Cache-Control', PAGE_HEADERS.cacheControl);

@@ -1,11 +1,10 @@
 import { APP_READY_EVENT } from '@terrabridge/ui';
 
-/**
- * preferences.js holds the buttons clicked (and forms sent) before the app has taken the page
- * over, in a list on <html>, and clicks them once the app says it is ready (APP_READY_EVENT). A page the server
- * sent as a frame (a spinner for its content) is rendered over, not hydrated, so each button held
- * there is gone by then, replaced by the app's copy of it in the same place.
- */
+// preferences.js holds the buttons clicked (and forms sent) before the app has taken the page
+// over, in a list on <html>, and clicks them once the app says it is ready (APP_READY_EVENT). A
+// page the server sent as a frame (a spinner for its content) is rendered over, not hydrated, so
+// each button held there is gone by then, replaced by the app's copy of it in the same place.
+
 type HeldClicks = Element[];
 
 /** Where an element is under `container`: its position among its parent's children, and theirs. */
