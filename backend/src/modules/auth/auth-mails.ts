@@ -4,7 +4,7 @@ import type { User } from './entities/user.entity';
 
 type Link = (path: string) => string;
 
-const greeting = (user: User, language: 'en' | 'es') => {
+export const greeting = (user: User, language: 'en' | 'es') => {
   const name = user.firstName || user.username;
   return language === 'es' ? `Hola ${name}:` : `Hello ${name},`;
 };

@@ -7,9 +7,12 @@ import {
   Post,
   Query,
   Req,
+  Inject,
   Res,
 } from '@nestjs/common';
 import {
+  ApiExtraModels,
+  getSchemaPath,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -20,12 +23,13 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { translate } from '../../platform/i18n/messages';
 import { requestLanguage } from '../../platform/i18n/request-language';
 import { auditClient, AuditService } from '../../platform/audit/audit.service';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator';
 import { clientAddress } from '../../platform/rate-limit/rate-limit.guard';
-import { Auth, CurrentUser } from './auth.decorators';
+import { Auth, BeforeTwoFactorEnrolment, CurrentUser } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { clientInfo } from './client-info';
 import {
@@ -40,11 +44,14 @@ import {
   ResetTokenDto,
   VerifyEmailDto,
 } from './dto/auth.dto';
+import { TwoFactorLoginDto, TwoFactorRequiredDto } from './dto/two-factor.dto';
 import { UserDto } from './dto/user.dto';
 import type { User } from './entities/user.entity';
 import { PasswordResetRequests } from './password-reset-requests';
 import { SessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
+import { PendingLoginCookie } from './two-factor/pending-login-cookie';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 @ApiTags('auth')
 @Controller()
@@ -55,13 +62,17 @@ export class AuthController {
     private readonly cookie: SessionCookie,
     private readonly resetRequests: PasswordResetRequests,
     private readonly audit: AuditService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly pendingLogin: PendingLoginCookie,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('user')
   @Auth()
   @ApiOkResponse({ type: UserDto, description: 'The signed-in user' })
+  @BeforeTwoFactorEnrolment()
   me(@CurrentUser() user: User): UserDto {
-    return UserDto.from(user);
+    return UserDto.from(user, this.config.auth.adminTwoFactor);
   }
 
   @Post('register')
@@ -82,7 +93,14 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOkResponse({ type: UserDto, description: 'Signed in; a new session cookie is set' })
+  @ApiExtraModels(UserDto, TwoFactorRequiredDto)
+  @ApiOkResponse({
+    description:
+      'Signed in and a new session cookie is set; or, with two-factor sign-in on, `twoFactorRequired` and a pending-login cookie for POST /api/login/two-factor',
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(TwoFactorRequiredDto) }],
+    },
+  })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
   @ApiTooManyRequestsResponse({
     description: 'Too many failed attempts from this address (for this account, or any)',
@@ -91,8 +109,8 @@ export class AuthController {
     @Body() dto: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<UserDto> {
-    const { user, token } = await this.auth.login(dto, clientInfo(req)).catch(async (error) => {
+  ): Promise<UserDto | TwoFactorRequiredDto> {
+    const outcome = await this.auth.login(dto, clientInfo(req)).catch(async (error) => {
       // The attempted name is kept (never the password): repeated failures show who was tried.
       await this.audit.record({
         action: 'auth.sign_in_failed',
@@ -103,6 +121,37 @@ export class AuthController {
       });
       throw error;
     });
+    if ('twoFactorRequired' in outcome) {
+      this.pendingLogin.set(res, await this.twoFactor.beginLogin(outcome.user));
+      return { twoFactorRequired: true };
+    }
+    return this.signedIn(outcome.user, outcome.token, req, res);
+  }
+
+  @Post('login/two-factor')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserDto, description: 'Second step done; a new session cookie is set' })
+  @ApiBadRequestResponse({ description: 'Neither a code nor a recovery code was sent' })
+  @ApiUnauthorizedResponse({
+    description: 'The code is wrong or used, or no sign-in is waiting for it (expired or used)',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong codes (counted like passwords)' })
+  async loginTwoFactor(
+    @Body() dto: TwoFactorLoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserDto> {
+    const user = await this.twoFactor.completeLogin(
+      this.pendingLogin.read(req),
+      dto,
+      auditClient(req),
+    );
+    this.pendingLogin.clear(res);
+    return this.signedIn(user, await this.sessions.start(user.id, clientInfo(req)), req, res);
+  }
+
+  /** The end of every sign-in: audited, the browser's previous session ended, the cookie set. */
+  private async signedIn(user: User, token: string, req: Request, res: Response) {
     await this.audit.record({
       action: 'auth.sign_in',
       actor: user,
@@ -113,7 +162,7 @@ export class AuthController {
     // A sign-in always starts a new session; the one this browser had before is ended.
     await this.endCurrentSession(req);
     this.cookie.set(res, token);
-    return UserDto.from(user);
+    return UserDto.from(user, this.config.auth.adminTwoFactor);
   }
 
   @Post('logout')

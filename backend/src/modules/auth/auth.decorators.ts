@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 
 import type { User, UserRole } from './entities/user.entity';
-import { ROLES, RolesGuard } from './guards/roles.guard';
+import { BEFORE_TWO_FACTOR_ENROLMENT, ROLES, RolesGuard } from './guards/roles.guard';
 import { OptionalSessionGuard } from './guards/optional-session.guard';
 import { SessionAuthGuard } from './guards/session-auth.guard';
 import type { AuthenticatedRequest } from './session.strategy';
@@ -59,3 +59,9 @@ export const CurrentSessionId = createParamDecorator(
   (_data: unknown, context: ExecutionContext): string =>
     context.switchToHttp().getRequest<AuthenticatedRequest>().sessionId,
 );
+
+/**
+ * The route stays open to an admin who must still set up two-factor sign-in (ADMIN_TWO_FACTOR):
+ * reading their account and the set-up itself. Every other @Auth() route refuses them (403).
+ */
+export const BeforeTwoFactorEnrolment = () => SetMetadata(BEFORE_TWO_FACTOR_ENROLMENT, true);

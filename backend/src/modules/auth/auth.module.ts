@@ -17,6 +17,9 @@ import { SessionStrategy } from './session.strategy';
 import { SessionsService } from './sessions.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
+import { PendingLoginCookie } from './two-factor/pending-login-cookie';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 /** Accounts, sessions and roles. Other modules protect routes with @Auth() from this module. */
 @Module({})
@@ -34,7 +37,13 @@ export class AuthModule {
           verifyOptions: { algorithms: ['HS256'] },
         }),
       ],
-      controllers: [AuthController, AccountController, UsersController, AdminClientsController],
+      controllers: [
+        AuthController,
+        AccountController,
+        UsersController,
+        AdminClientsController,
+        TwoFactorController,
+      ],
       providers: [
         AuthService,
         AdminClientsService,
@@ -44,6 +53,8 @@ export class AuthModule {
         FirstAdmin,
         LoginThrottle,
         PasswordResetRequests,
+        TwoFactorService,
+        PendingLoginCookie,
         {
           provide: SessionStrategy,
           inject: [SessionsService, SessionCookie],

@@ -28,6 +28,12 @@ export interface SignedIn {
   token: string;
 }
 
+/** The password was right, and the account's second factor must follow (no session yet). */
+export interface PasswordAccepted {
+  user: User;
+  twoFactorRequired: true;
+}
+
 /** Accounts and credentials: registration, sign-in, verification and password reset. */
 @Injectable()
 export class AuthService {
@@ -75,7 +81,7 @@ export class AuthService {
     return { user, token: await this.sessions.start(user.id, client) };
   }
 
-  async login(dto: LoginDto, client: ClientInfo): Promise<SignedIn> {
+  async login(dto: LoginDto, client: ClientInfo): Promise<SignedIn | PasswordAccepted> {
     const em = this.em.fork();
     const user = await findByLogin(em, dto.username);
     // Keyed by the account itself when it exists, so its username and its email share one count.
@@ -101,6 +107,7 @@ export class AuthService {
       this.logger.warn(`sign-in refused: user #${user.id} is deactivated`);
       throw new LocalizedException(403, 'auth.login.inactive');
     }
+    if (user.twoFactorEnabledAt) return { user, twoFactorRequired: true };
     this.logger.log(`signed in user #${user.id} (from ${client.ip ?? 'unknown'})`);
     return { user, token: await this.sessions.start(user.id, client) };
   }

@@ -136,6 +136,10 @@ export interface AppConfig {
     allowedOrigins: string[];
     /** Scales every rate limit, e.g. for load or browser tests that come from one address. */
     rateLimitMultiplier: number;
+    /** `required`: an admin without a second factor must set one up before anything else. */
+    adminTwoFactor: 'required' | 'optional';
+    /** Encrypts two-factor secrets at rest (TWO_FACTOR_KEY); unset: derived from the session secret. */
+    twoFactorKey?: string;
     /** The first admin, created at start-up when no account has this username or email. */
     firstAdmin?: { username: string; email: string; password: string };
   };
@@ -264,6 +268,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         .map((origin) => origin.trim())
         .filter(Boolean),
       rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+      adminTwoFactor: env.ADMIN_TWO_FACTOR ?? (production ? 'required' : 'optional'),
+      twoFactorKey: env.TWO_FACTOR_KEY,
       firstAdmin:
         env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD
           ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

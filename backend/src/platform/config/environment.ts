@@ -348,6 +348,22 @@ export class EnvironmentVariables {
   @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
   SESSION_SECRET?: string;
 
+  /**
+   * Whether admins must sign in with a second factor: `required` (the production default) or
+   * `optional` (the default elsewhere). Unset: decided by NODE_ENV in loadConfig.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsIn(['required', 'optional'], { message: 'ADMIN_TWO_FACTOR must be required or optional' })
+  ADMIN_TWO_FACTOR?: 'required' | 'optional';
+
+  /** Encrypts two-factor secrets at rest; unset: a key derived from the session secret. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'TWO_FACTOR_KEY must be at least 32 characters' })
+  TWO_FACTOR_KEY?: string;
+
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -515,6 +531,8 @@ const OPTIONAL_KEYS = {
   OPENAI_MODEL: 1,
   FRONTENDS_DIR: 1,
   SESSION_SECRET: 1,
+  ADMIN_TWO_FACTOR: 1,
+  TWO_FACTOR_KEY: 1,
   ALLOWED_ORIGINS: 1,
   TRUST_PROXY: 1,
   ADMIN_USERNAME: 1,

@@ -1,4 +1,5 @@
 import { AuthSession } from '../../modules/auth/entities/auth-session.entity';
+import { RecoveryCode } from '../../modules/auth/entities/recovery-code.entity';
 import { User } from '../../modules/auth/entities/user.entity';
 import { InvoiceEvent } from '../../modules/billing/entities/invoice-event.entity';
 import { InvoiceNotice } from '../../modules/billing/entities/invoice-notice.entity';
@@ -30,6 +31,7 @@ import { AppState } from './app-state.entity';
 export const entities = [
   User,
   AuthSession,
+  RecoveryCode,
   ServiceType,
   ContactSubmission,
   ContactReply,

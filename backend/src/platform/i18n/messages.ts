@@ -191,6 +191,46 @@ export const MESSAGES = {
     en: 'You have been signed out everywhere else',
     es: 'Cerraste sesión en todos los demás dispositivos',
   },
+  'twoFactor.code.invalid': {
+    en: 'That code is not right, or it was already used. Try the newest code',
+    es: 'Ese código no es correcto o ya se usó. Prueba con el código más reciente',
+  },
+  'twoFactor.code.required': {
+    en: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+    es: 'Escribe el código de 6 dígitos de tu app de autenticación o un código de recuperación',
+  },
+  'twoFactor.code.format': {
+    en: 'The code has 6 digits',
+    es: 'El código tiene 6 dígitos',
+  },
+  'twoFactor.pending.invalid': {
+    en: 'Your sign-in has expired. Enter your username and password again',
+    es: 'Tu inicio de sesión caducó. Vuelve a escribir tu usuario y contraseña',
+  },
+  'twoFactor.alreadyEnabled': {
+    en: 'Two-factor sign-in is already on',
+    es: 'El inicio de sesión en dos pasos ya está activado',
+  },
+  'twoFactor.notEnabled': {
+    en: 'Two-factor sign-in is not on',
+    es: 'El inicio de sesión en dos pasos no está activado',
+  },
+  'twoFactor.setupFirst': {
+    en: 'Start the set-up first, then enter a code from your app',
+    es: 'Primero inicia la configuración y luego escribe un código de tu app',
+  },
+  'twoFactor.enrolmentRequired': {
+    en: 'Set up two-factor sign-in in Settings before you continue',
+    es: 'Configura el inicio de sesión en dos pasos en Ajustes antes de continuar',
+  },
+  'twoFactor.disabled': {
+    en: 'Two-factor sign-in is off',
+    es: 'El inicio de sesión en dos pasos está desactivado',
+  },
+  'twoFactor.reset': {
+    en: 'Two-factor sign-in was turned off for this client',
+    es: 'Se desactivó el inicio de sesión en dos pasos de este cliente',
+  },
   'services.notFound': { en: 'Service not found', es: 'Servicio no encontrado' },
   'services.name.required': { en: 'Write the service name', es: 'Escribe el nombre del servicio' },
   'services.name.max': {

@@ -68,6 +68,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_loginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/logout": {
         parameters: {
             query?: never;
@@ -369,6 +385,91 @@ export interface paths {
         put?: never;
         /** Mail a new verification link; the previous one stops working */
         post: operations["AdminClients_resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new secret for the authenticator app, to confirm with a code */
+        post: operations["TwoFactor_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn it on with a code of the new secret; answers recovery codes */
+        post: operations["TwoFactor_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New recovery codes for a current code; the old ones stop working */
+        post: operations["TwoFactor_regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn it off with the password and a code (or a recovery code) */
+        post: operations["TwoFactor_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/two-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn a client’s two-factor sign-in off (lost phone); they are mailed */
+        post: operations["TwoFactor_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1957,6 +2058,10 @@ export interface components {
             pendingEmail: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Two-factor sign-in is on */
+            twoFactorEnabled: boolean;
+            /** @description The account must set up two-factor sign-in before anything else (admins, when required) */
+            twoFactorEnrolmentRequired: boolean;
         };
         RegisterDto: {
             /** @example mariarodriguez */
@@ -1975,6 +2080,13 @@ export interface components {
              */
             language: "en" | "es";
         };
+        TwoFactorRequiredDto: {
+            /**
+             * @description The password was right; send a code next
+             * @enum {boolean}
+             */
+            twoFactorRequired: true;
+        };
         LoginDto: {
             /**
              * @description Username or email address
@@ -1982,6 +2094,21 @@ export interface components {
              */
             username: string;
             password: string;
+            /**
+             * @description Language of the answer
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        TwoFactorLoginDto: {
+            /**
+             * @description A code from the authenticator app
+             * @example 123456
+             */
+            code?: string;
+            /** @description One of the recovery codes, instead of a code */
+            recoveryCode?: string;
             /**
              * @description Language of the answer
              * @default en
@@ -2244,6 +2371,46 @@ export interface components {
             socialPosts: components["schemas"]["ClientSocialPostDto"][];
             /** @description Most recently used first */
             sessions: components["schemas"]["ClientSessionDto"][];
+        };
+        TwoFactorSetupDto: {
+            /** @description The secret in Base32, to type into an app; shown only now */
+            secret: string;
+            /** @description The otpauth:// address the QR code encodes */
+            otpauthUrl: string;
+        };
+        TwoFactorCodeDto: {
+            /**
+             * @description A code from the authenticator app
+             * @example 123456
+             */
+            code: string;
+            /**
+             * @description Language of the answer
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        RecoveryCodesDto: {
+            /** @description Ten one-time codes, shown only now */
+            recoveryCodes: string[];
+        };
+        DisableTwoFactorDto: {
+            /**
+             * @description A code from the authenticator app
+             * @example 123456
+             */
+            code?: string;
+            /** @description One of the recovery codes, instead of a code */
+            recoveryCode?: string;
+            /**
+             * @description Language of the answer
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
+            /** @description The password the account has now */
+            currentPassword: string;
         };
         BlogAuthorDto: {
             /** @example Daniela */
@@ -4522,13 +4689,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in; a new session cookie is set */
+            /** @description Signed in and a new session cookie is set; or, with two-factor sign-in on, `twoFactorRequired` and a pending-login cookie for POST /api/login/two-factor */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"];
+                    "application/json": components["schemas"]["UserDto"] | components["schemas"]["TwoFactorRequiredDto"];
                 };
             };
             /** @description Invalid username or password */
@@ -4539,6 +4706,51 @@ export interface operations {
                 content?: never;
             };
             /** @description Too many failed attempts from this address (for this account, or any) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_loginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorLoginDto"];
+            };
+        };
+        responses: {
+            /** @description Second step done; a new session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Neither a code nor a recovery code was sent */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The code is wrong or used, or no sign-in is waiting for it (expired or used) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many wrong codes (counted like passwords) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5259,6 +5471,245 @@ export interface operations {
             };
             /** @description The email address is already verified */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TwoFactor_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-factor sign-in is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many wrong codes (counted like passwords) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TwoFactor_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description No set-up started, or the code is not 6 digits */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The code is wrong
+             *
+             *     Not signed in, or the session has ended
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many wrong codes (counted like passwords) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TwoFactor_regenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-factor sign-in is not on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many wrong codes (counted like passwords) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TwoFactor_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The password is wrong, or no code was given */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-factor sign-in is not on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many wrong codes (counted like passwords) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TwoFactor_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-factor sign-in is not on for this account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many wrong codes (counted like passwords) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

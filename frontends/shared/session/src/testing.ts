@@ -18,6 +18,8 @@ export function sampleUser(overrides: Partial<SessionUser> = {}): SessionUser {
     emailVerified: false,
     pendingEmail: null,
     createdAt: '2026-01-05T10:00:00.000Z',
+    twoFactorEnabled: false,
+    twoFactorEnrolmentRequired: false,
     ...overrides,
   };
 }

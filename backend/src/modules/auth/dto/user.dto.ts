@@ -1,6 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 import type { User } from '../entities/user.entity';
+import {
+  type AdminTwoFactorPolicy,
+  needsTwoFactorEnrolment,
+} from '../two-factor/two-factor-policy';
 
 /** An account as the API shows it: never a password hash or a token. */
 export class UserDto {
@@ -25,8 +29,15 @@ export class UserDto {
   })
   pendingEmail!: string | null;
   @ApiProperty() createdAt!: Date;
+  @ApiProperty({ description: 'Two-factor sign-in is on' })
+  twoFactorEnabled!: boolean;
+  @ApiProperty({
+    description:
+      'The account must set up two-factor sign-in before anything else (admins, when required)',
+  })
+  twoFactorEnrolmentRequired!: boolean;
 
-  static from(user: User): UserDto {
+  static from(user: User, policy: AdminTwoFactorPolicy = 'optional'): UserDto {
     const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
     return {
       id: user.id,
@@ -47,6 +58,8 @@ export class UserDto {
           ? user.pendingEmail
           : null,
       createdAt: user.createdAt,
+      twoFactorEnabled: Boolean(user.twoFactorEnabledAt),
+      twoFactorEnrolmentRequired: needsTwoFactorEnrolment(user, policy),
     };
   }
 }

@@ -111,6 +111,25 @@ export class User {
   @Property({ type: 'datetime', nullable: true, hidden: true })
   resetPasswordTokenExpiry?: Date | null;
 
+  /**
+   * The authenticator secret, AES-256-GCM encrypted (two-factor-crypto.ts). Set by setup; only
+   * in use once `twoFactorEnabledAt` is set.
+   */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  twoFactorSecret?: string | null;
+
+  /** When two-factor sign-in was turned on; null: it is off. */
+  @Property({ type: 'datetime', nullable: true })
+  twoFactorEnabledAt?: Date | null;
+
+  /** The time step of the last code accepted: a code of that step or earlier is refused. */
+  @Property({ type: 'integer', nullable: true, hidden: true })
+  twoFactorLastStep?: number | null;
+
+  /** SHA-256 hex of the nonce of the sign-in waiting for its second step (one at a time). */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  twoFactorLoginNonce?: string | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
