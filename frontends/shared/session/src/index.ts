@@ -8,8 +8,9 @@ export {
   readInlinedUser,
   CURRENT_USER_URL,
   CURRENT_USER_ELEMENT_ID,
+  TWO_FACTOR_REQUIRED,
 } from './user-store';
-export type { UserState, LoginCredentials, RegistrationFields } from './user-store';
+export type { UserState, LoginCredentials, RegistrationFields, SecondFactor } from './user-store';
 export { userDisplayName, userFullName, userInitial, isAdmin } from './user';
 export type { SessionUser } from './user';
 export {

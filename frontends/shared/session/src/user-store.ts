@@ -33,6 +33,10 @@ export function readInlinedUser(
 /** Sign-in fields; the answer's language is always the one the site is shown in. */
 export type LoginCredentials = Omit<LoginRequest, 'language'>;
 export type RegistrationFields = Omit<RegisterRequest, 'language'>;
+/** The second sign-in step: a code from the authenticator app, or a recovery code. */
+export type SecondFactor = { code: string } | { recoveryCode: string };
+/** The password was right; the account's second factor must follow (no session yet). */
+export const TWO_FACTOR_REQUIRED = 'twoFactorRequired';
 
 export interface UserState {
   user: SessionUser | null;
@@ -41,8 +45,13 @@ export interface UserState {
   fetchCurrentUser: () => Promise<SessionUser | null>;
   setUser: (user: SessionUser) => void;
   clearUser: () => void;
-  /** POST /api/login (username or email), then remember the user. Rejects with ApiError. */
-  login: (credentials: LoginCredentials) => Promise<SessionUser>;
+  /**
+   * POST /api/login (username or email), then remember the user; or, for an account with
+   * two-factor sign-in, TWO_FACTOR_REQUIRED (then `completeTwoFactor`). Rejects with ApiError.
+   */
+  login: (credentials: LoginCredentials) => Promise<SessionUser | typeof TWO_FACTOR_REQUIRED>;
+  /** POST /api/login/two-factor, then remember the user. Rejects with ApiError. */
+  completeTwoFactor: (proof: SecondFactor) => Promise<SessionUser>;
   /** POST /api/register, which also signs in, then remember the user. Rejects with ApiError. */
   register: (fields: RegistrationFields) => Promise<SessionUser>;
   /** POST /api/logout, then forget the user and every cached query. Rejects if the call fails. */
@@ -100,10 +109,18 @@ export const useUserStore = create<UserState>()((set, get) => {
       generation += 1;
       set({ user: null, loading: false });
     },
-    login: async (credentials) =>
+    login: async (credentials) => {
+      const answer = await apiJson<SessionUser | { twoFactorRequired: true }>(
+        'POST',
+        '/api/login',
+        { ...credentials, language: currentLanguage() },
+      );
+      return 'twoFactorRequired' in answer ? TWO_FACTOR_REQUIRED : signedIn(answer);
+    },
+    completeTwoFactor: async (proof) =>
       signedIn(
-        await apiJson<SessionUser>('POST', '/api/login', {
-          ...credentials,
+        await apiJson<SessionUser>('POST', '/api/login/two-factor', {
+          ...proof,
           language: currentLanguage(),
         }),
       ),

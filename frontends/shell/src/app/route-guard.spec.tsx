@@ -57,6 +57,25 @@ describe('RouteGuard', () => {
     expect(screen.getByText('Sign-in page')).toBeTruthy();
   });
 
+  it('sends an admin who must set up two-factor sign-in to Settings before anything else', () => {
+    useUserStore.setState({
+      user: sampleUser({ role: 'admin', twoFactorEnrolmentRequired: true }),
+      loading: false,
+    });
+    renderGuarded('/admin/clients', 'admin');
+    // (Settings is, in this test, the same guarded placeholder.)
+    expect(location()).toBe('/dashboard?tab=settings');
+  });
+
+  it('lets the admin reach the set-up itself', () => {
+    useUserStore.setState({
+      user: sampleUser({ role: 'admin', twoFactorEnrolmentRequired: true }),
+      loading: false,
+    });
+    renderGuarded('/dashboard?tab=settings', 'user');
+    expect(screen.getByText('Protected content')).toBeTruthy();
+  });
+
   it('decides once the user has loaded', () => {
     useUserStore.setState({ user: null, loading: true });
     renderGuarded('/payment-success', 'user');

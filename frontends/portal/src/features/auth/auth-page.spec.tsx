@@ -169,6 +169,60 @@ describe('auth page', () => {
       ]);
     });
 
+    it('asks for the second step of a two-factor account, then signs in with a code or a recovery code', async () => {
+      const fetchMock = mockApi({
+        '/api/login/two-factor': (init) =>
+          JSON.parse(init?.body as string).code === '123456'
+            ? jsonResponse(ana)
+            : errorResponse(
+                401,
+                'That code is not right, or it was already used. Try the newest code',
+              ),
+        '/api/login': () => jsonResponse({ twoFactorRequired: true }),
+      });
+      await renderAt('/auth?next=/dashboard');
+      type('Username or email', 'ana.lopez');
+      type('Password', 'Bridge#Harbor2026');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      });
+
+      // No session yet, and no toast: the code comes next, in a field phones fill from a message.
+      const code = await screen.findByLabelText('Authentication code', { selector: 'input' });
+      expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(code.getAttribute('inputmode')).toBe('numeric');
+      expect(document.activeElement).toBe(code);
+      expect(useUserStore.getState().user).toBeNull();
+      expect(toasts()).toEqual([]);
+
+      // A recovery code instead; a wrong one is told inside the form.
+      fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+      type('Recovery code', 'abcde-fghjk-mnpqr');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      });
+      expect(JSON.parse(fetchMock.mock.calls.at(-1)?.[1]?.body as string)).toEqual({
+        recoveryCode: 'abcde-fghjk-mnpqr',
+        language: 'en',
+      });
+      expect(screen.getByRole('alert').textContent).toBe(
+        'That code is not right, or it was already used. Try the newest code',
+      );
+
+      fireEvent.click(screen.getByRole('button', { name: 'Use a code from the app' }));
+      type('Authentication code', '123 456');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      });
+      await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+      const steps = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/login/two-factor');
+      expect(JSON.parse(steps.at(-1)?.[1]?.body as string)).toEqual({
+        code: '123456',
+        language: 'en',
+      });
+      expect(useUserStore.getState().user).toEqual(ana);
+    });
+
     it('shows the server message in a "Login failed" toast and stays on the form', async () => {
       mockApi({
         '/api/login': () => errorResponse(401, 'Invalid username or password'),

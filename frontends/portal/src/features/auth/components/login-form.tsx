@@ -9,6 +9,7 @@ import { useErrorText } from '../hooks/use-error-text';
 import { useForm } from '../hooks/use-form';
 import { placeServerMessages } from '../utils/server-errors';
 import { validateLoginIdentifier, validateLoginPassword } from '../utils/validation';
+import { TwoFactorStep } from './two-factor-step';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -19,6 +20,8 @@ export function LoginForm() {
   const { signIn } = useAccountActions();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The password was right and the account asks for its second factor.
+  const [secondStep, setSecondStep] = useState(false);
   const form = useForm({
     fields: FIELDS,
     initial: { username: '', password: '' },
@@ -37,6 +40,10 @@ export function LoginForm() {
       username: form.values.username.trim(),
       password: form.values.password,
     });
+    if (outcome.ok && outcome.twoFactorRequired) {
+      setBusy(false);
+      setSecondStep(true);
+    }
     // On success this form is gone: the page moves on.
     if (!outcome.ok) {
       setBusy(false);
@@ -52,6 +59,8 @@ export function LoginForm() {
       else if (Object.keys(fields).length === 0) setFailure(describeError(outcome.error));
     }
   };
+
+  if (secondStep) return <TwoFactorStep onBack={() => setSecondStep(false)} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-busy={busy}>

@@ -1,8 +1,15 @@
-import { type LoginCredentials, type RegistrationFields, useUserStore } from '@terrabridge/session';
+import {
+  type LoginCredentials,
+  type RegistrationFields,
+  type SecondFactor,
+  TWO_FACTOR_REQUIRED,
+  useUserStore,
+} from '@terrabridge/session';
 import { describeError, toast } from '@terrabridge/ui';
 import { useTranslation } from '@terrabridge/i18n';
 
-export type Outcome = { ok: true } | { ok: false; error: unknown };
+/** `twoFactorRequired`: the password was right and the second step comes next. */
+export type Outcome = { ok: true; twoFactorRequired?: boolean } | { ok: false; error: unknown };
 
 /**
  * Signs in or registers through the session store and tells the person how it went. On success
@@ -12,12 +19,15 @@ export function useAccountActions() {
   const { t } = useTranslation('common');
   const login = useUserStore((state) => state.login);
   const register = useUserStore((state) => state.register);
+  const completeTwoFactor = useUserStore((state) => state.completeTwoFactor);
 
   const withToasts =
     <A>(action: (arg: A) => Promise<unknown>, toasts: 'login' | 'register') =>
     async (arg: A): Promise<Outcome> => {
       try {
-        await action(arg);
+        // Not signed in yet: no toast until the second step is done.
+        if ((await action(arg)) === TWO_FACTOR_REQUIRED)
+          return { ok: true, twoFactorRequired: true };
         toast({
           title: t(`session.${toasts}SuccessTitle`),
           description: t(`session.${toasts}SuccessDescription`),
@@ -36,6 +46,7 @@ export function useAccountActions() {
 
   return {
     signIn: withToasts<LoginCredentials>(login, 'login'),
+    completeSignIn: withToasts<SecondFactor>(completeTwoFactor, 'login'),
     createAccount: withToasts<RegistrationFields>(register, 'register'),
   };
 }

@@ -3,6 +3,7 @@ import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
 /** The Settings tab: the account's profile, password, address and sessions. */
 export function SettingsPanel({ user }: { user: SessionUser }) {
@@ -10,6 +11,7 @@ export function SettingsPanel({ user }: { user: SessionUser }) {
     <div className="space-y-8">
       <ProfileSection user={user} />
       <PasswordSection />
+      <TwoFactorSection user={user} />
       <EmailSection user={user} />
       <SessionsSection />
     </div>
