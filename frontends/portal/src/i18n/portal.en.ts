@@ -169,7 +169,7 @@ export const portalEn = {
       statusLabel: 'Status',
       enrolRequired:
         'Your account must use two-factor sign-in. Set it up to continue to the rest of the site.',
-      setUp: 'Set up two-factor sign-in',
+      setUp: 'Set up',
       setupTitle: 'Set up two-factor sign-in',
       setupIntro:
         'Scan this QR code with an authenticator app (such as Google Authenticator, 1Password or Authy), then enter the code it shows.',
@@ -189,9 +189,9 @@ export const portalEn = {
       regenerate: 'New recovery codes',
       regenerateHint: 'Your current recovery codes stop working.',
       regenerateSubmit: 'Make new codes',
-      disable: 'Turn off',
+      disable: 'Turn it off',
       disableHint: 'Enter your password and a code from the app (or a recovery code).',
-      disableSubmit: 'Turn off two-factor sign-in',
+      disableSubmit: 'Turn off',
       codeOrRecovery: 'Code or recovery code',
       fileName: 'terrabridge-recovery-codes.txt',
     },

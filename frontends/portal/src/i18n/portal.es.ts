@@ -178,7 +178,7 @@ export const portalEs: Translation<PortalResources> = {
       statusLabel: 'Estado',
       enrolRequired:
         'Tu cuenta debe usar el inicio de sesión en dos pasos. Configúralo para continuar al resto del sitio.',
-      setUp: 'Configurar el inicio de sesión en dos pasos',
+      setUp: 'Configurar',
       setupTitle: 'Configurar el inicio de sesión en dos pasos',
       setupIntro:
         'Escanea este código QR con una app de autenticación (como Google Authenticator, 1Password o Authy) y escribe el código que te muestra.',
@@ -198,9 +198,9 @@ export const portalEs: Translation<PortalResources> = {
       regenerate: 'Nuevos códigos de recuperación',
       regenerateHint: 'Tus códigos de recuperación actuales dejan de funcionar.',
       regenerateSubmit: 'Crear nuevos códigos',
-      disable: 'Desactivar',
+      disable: 'Desactivarlo',
       disableHint: 'Escribe tu contraseña y un código de la app (o un código de recuperación).',
-      disableSubmit: 'Desactivar el inicio de sesión en dos pasos',
+      disableSubmit: 'Desactivar',
       codeOrRecovery: 'Código o código de recuperación',
       fileName: 'terrabridge-codigos-de-recuperacion.txt',
     },
