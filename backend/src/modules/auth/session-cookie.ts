@@ -3,6 +3,12 @@ import type { CookieOptions, Request, Response } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 
+/** A cookie of the request, when it is there and not empty. */
+export function cookieValue(req: Request, name: string): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /**
  * The session cookie: httpOnly and SameSite=Lax always; over HTTPS also Secure and named with the
  * `__Host-` prefix, which makes browsers refuse it from any other path, domain or plain HTTP.
@@ -25,8 +31,7 @@ export class SessionCookie {
   }
 
   read(req: Request): string | undefined {
-    const value = (req.cookies as Record<string, unknown> | undefined)?.[this.name];
-    return typeof value === 'string' && value !== '' ? value : undefined;
+    return cookieValue(req, this.name);
   }
 
   set(res: Response, token: string): void {

@@ -19,6 +19,7 @@ import type { Order } from '../../modules/billing/entities/order.entity';
 import type { PaymentRecord } from '../../modules/payments/entities/payment-record.entity';
 import type { Payment } from '../../modules/payments/entities/payment.entity';
 import { orderReceiptMail } from '../../modules/payments/order-receipt-mail';
+import { twoFactorResetMail } from '../../modules/auth/two-factor/two-factor-mails';
 import { DEMO_BLOG_POSTS } from '../database/seeders/demo-content/blog-posts';
 import { DEMO_INVOICES, DEMO_SOCIAL_POSTS } from '../database/seeders/demo-content/client-account';
 import {
@@ -122,6 +123,7 @@ const SOURCES: Record<string, string[]> = {
   mails: [
     verificationMail(reader as User, 'token', link),
     passwordResetMail(reader as User, 'token', link),
+    twoFactorResetMail(reader as User),
     autoReply,
     ...socialMails,
     ...invoiceMails,

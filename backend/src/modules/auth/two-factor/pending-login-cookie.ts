@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { cookieValue } from '../session-cookie';
 
 /** How long the second step may wait after the password was accepted. */
 export const PENDING_LOGIN_TTL_MS = 5 * 60_000;
@@ -22,8 +23,7 @@ export class PendingLoginCookie {
   }
 
   read(req: Request): string | undefined {
-    const value = (req.cookies as Record<string, unknown> | undefined)?.[this.name];
-    return typeof value === 'string' && value !== '' ? value : undefined;
+    return cookieValue(req, this.name);
   }
 
   set(res: Response, token: string): void {

@@ -147,6 +147,94 @@ describe('settings', () => {
     );
   });
 
+  it('sets two-factor sign-in up with a key and a code, and shows the recovery codes once', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde-fghjk`);
+    const fetchMock = mockApi({
+      '/api/user/sessions': () => jsonResponse(SESSIONS),
+      '/api/user/two-factor/setup': () =>
+        jsonResponse({
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUrl:
+            'otpauth://totp/TerraBridge%20Digital:ana%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        }),
+      '/api/user/two-factor/enable': () => jsonResponse({ recoveryCodes: codes }),
+      '/api/user': () => jsonResponse(sampleUser({ twoFactorEnabled: true })),
+    });
+    await renderAt('/dashboard?tab=settings');
+    const section = sectionOf('Two-factor sign-in');
+    expect(within(section).getByText('Off')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: 'Set up' }));
+    });
+    const setup = await screen.findByRole('dialog', { name: 'Set up two-factor sign-in' });
+    expect((await within(setup).findByTestId('two-factor-secret')).textContent).toBe(
+      'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    );
+    const code = within(setup).getByLabelText('Authentication code', { selector: 'input' });
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.change(code, { target: { value: '12' } });
+    fireEvent.click(within(setup).getByRole('button', { name: 'Turn on' }));
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(code, { target: { value: '123 456' } });
+    await act(async () => {
+      fireEvent.click(within(setup).getByRole('button', { name: 'Turn on' }));
+    });
+    const enable = fetchMock.mock.calls.find(([url]) => url === '/api/user/two-factor/enable');
+    expect(bodyOf(enable?.[1])).toEqual({ code: '123456', language: 'en' });
+    const shown = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    await act(async () => {
+      fireEvent.click(within(shown).getByRole('button', { name: 'I saved my codes' }));
+    });
+    await waitFor(() => expect(within(section).getByText('On')).toBeTruthy());
+    expect(screen.queryByText(codes[0])).toBeNull();
+  });
+
+  it('turns two-factor sign-in off with the password and a recovery code, telling a failure', async () => {
+    useUserStore.setState({ user: sampleUser({ twoFactorEnabled: true }), loading: false });
+    let attempts = 0;
+    const fetchMock = mockApi({
+      '/api/user/sessions': () => jsonResponse(SESSIONS),
+      '/api/user/two-factor/disable': () =>
+        ++attempts === 1
+          ? errorResponse(400, 'The current password is not correct')
+          : jsonResponse({ message: 'Two-factor sign-in is off' }),
+      '/api/user': () => jsonResponse(sampleUser({ twoFactorEnabled: false })),
+    });
+    await renderAt('/dashboard?tab=settings');
+    const section = sectionOf('Two-factor sign-in');
+    fireEvent.change(within(section).getByLabelText('Current password', { selector: 'input' }), {
+      target: { value: 'Bridge#Harbor2026' },
+    });
+    fireEvent.change(
+      within(section).getByLabelText('Code or recovery code', { selector: 'input' }),
+      { target: { value: ' abcde-fghjk-mnpqr ' } },
+    );
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: 'Turn off' }));
+    });
+    expect(within(section).getByRole('alert').textContent).toBe(
+      'The current password is not correct',
+    );
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: 'Turn off' }));
+    });
+    const calls = fetchMock.mock.calls.filter(([url]) => url === '/api/user/two-factor/disable');
+    expect(bodyOf(calls[1][1])).toEqual({
+      currentPassword: 'Bridge#Harbor2026',
+      recoveryCode: 'abcde-fghjk-mnpqr',
+      language: 'en',
+    });
+    expect((await within(section).findByRole('status')).textContent).toBe(
+      'Two-factor sign-in is off',
+    );
+    await waitFor(() => expect(within(section).getByText('Off')).toBeTruthy());
+  });
+
   it('lists the sessions with their place, marks this device and signs another out after asking', async () => {
     let sessions = SESSIONS;
     const fetchMock = mockApi({

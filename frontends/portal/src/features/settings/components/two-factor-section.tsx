@@ -8,29 +8,36 @@ import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { type Outcome, SettingsForm, SettingsSection, useFailureText } from './settings-section';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
 
-/** New recovery codes for a current code from the app. */
-function RegenerateForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
-  const { t } = useTranslation('portal');
+/** A form's submit: busy while `action` runs, and the server's messages when it fails. */
+function useSubmit(action: () => Promise<void>) {
   const failureText = useFailureText();
-  const language = useLanguageStore((state) => state.language);
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setOutcome(null);
     try {
-      const answer = await regenerateRecoveryCodes(code.replace(/\s/g, ''), language);
-      setCode('');
-      onCodes(answer.recoveryCodes);
+      await action();
     } catch (error) {
       setOutcome({ tone: 'danger', text: failureText(error) });
     }
     setBusy(false);
   };
+  return { busy, outcome, onSubmit };
+}
+
+/** New recovery codes for a current code from the app. */
+function RegenerateForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation('portal');
+  const language = useLanguageStore((state) => state.language);
+  const [code, setCode] = useState('');
+  const { busy, outcome, onSubmit } = useSubmit(async () => {
+    const answer = await regenerateRecoveryCodes(code.replace(/\s/g, ''), language);
+    setCode('');
+    onCodes(answer.recoveryCodes);
+  });
 
   return (
     <SettingsForm
@@ -58,25 +65,12 @@ function RegenerateForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
 /** Turns it off with the password and a code (or a recovery code). */
 function DisableForm({ onDisabled }: { onDisabled: (message: string) => void }) {
   const { t } = useTranslation('portal');
-  const failureText = useFailureText();
   const language = useLanguageStore((state) => state.language);
   const [password, setPassword] = useState('');
   const [proof, setProof] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      onDisabled((await disableTwoFactor(password, proof, language)).message);
-    } catch (error) {
-      setOutcome({ tone: 'danger', text: failureText(error) });
-      setBusy(false);
-    }
-  };
+  const { busy, outcome, onSubmit } = useSubmit(async () =>
+    onDisabled((await disableTwoFactor(password, proof, language)).message),
+  );
 
   return (
     <SettingsForm

@@ -35,9 +35,13 @@ export function TwoFactorSetupDialog({
       async (answer) => {
         if (!live) return;
         setSetup(answer);
-        const { toDataURL } = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
-        const image = await toDataURL(answer.otpauthUrl, { margin: 1, width: 192 });
-        if (live) setQr(image);
+        try {
+          const { toDataURL } = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
+          const image = await toDataURL(answer.otpauthUrl, { margin: 1, width: 192 });
+          if (live) setQr(image);
+        } catch {
+          // No QR code (its chunk did not load): the key below sets the app up as well.
+        }
       },
       (problem: unknown) => live && setFailure(failureText(problem)),
     );
