@@ -194,6 +194,19 @@ describe('settings', () => {
     expect(screen.queryByText(codes[0])).toBeNull();
   });
 
+  it('shows an admin who must set up two-factor sign-in only that, with the reason', async () => {
+    useUserStore.setState({
+      user: sampleUser({ role: 'admin', twoFactorEnrolmentRequired: true }),
+      loading: false,
+    });
+    mockApi({});
+    await renderAt('/dashboard?tab=settings');
+    const section = sectionOf('Two-factor sign-in');
+    expect(section.textContent).toContain('Your account must use two-factor sign-in.');
+    expect(screen.queryByRole('region', { name: 'Sessions' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Profile' })).toBeNull();
+  });
+
   it('turns two-factor sign-in off with the password and a recovery code, telling a failure', async () => {
     useUserStore.setState({ user: sampleUser({ twoFactorEnabled: true }), loading: false });
     let attempts = 0;

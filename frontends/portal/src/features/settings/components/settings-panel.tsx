@@ -7,6 +7,8 @@ import { TwoFactorSection } from './two-factor-section';
 
 /** The Settings tab: the account's profile, password, address and sessions. */
 export function SettingsPanel({ user }: { user: SessionUser }) {
+  // An admin who must set up two-factor sign-in can reach nothing else until they have.
+  if (user.twoFactorEnrolmentRequired) return <TwoFactorSection user={user} />;
   return (
     <div className="space-y-8">
       <ProfileSection user={user} />
