@@ -1708,6 +1708,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs the team today
+         * @description Overdue and due-soon invoices with what is owed, team drafts awaiting their client’s approval, unanswered client messages, unresolved contact requests, and failed mail and jobs.
+         */
+        get: operations["AdminHome_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-outbox": {
         parameters: {
             query?: never;
@@ -4136,6 +4156,106 @@ export interface components {
             subject?: Record<string, never>;
             /** @description The text of the reply */
             body: string;
+        };
+        HomeInvoiceDto: {
+            id: number;
+            /** @example INV-0007 */
+            number: string;
+            /** @example Ana Pérez */
+            client: string;
+            /**
+             * @description YYYY-MM-DD
+             * @example 2026-12-01
+             */
+            dueDate: string;
+            /** @description US cents still owed on it */
+            balanceCents: number;
+        };
+        HomeInvoiceGroupDto: {
+            count: number;
+            /** @description US cents still owed on all of them */
+            balanceCents: number;
+            /** @description The first few, earliest due first */
+            items: components["schemas"]["HomeInvoiceDto"][];
+        };
+        HomeInvoicesDto: {
+            /** @description Payable and past their due date */
+            overdue: components["schemas"]["HomeInvoiceGroupDto"];
+            /** @description Payable and due from today to `dueSoonDays` days ahead */
+            dueSoon: components["schemas"]["HomeInvoiceGroupDto"];
+            /** @example 7 */
+            dueSoonDays: number;
+        };
+        HomeApprovalDto: {
+            id: number;
+            /** @example linkedin */
+            platform: string;
+            /** @example Ana Pérez */
+            client: string;
+            /** @description The first words of the post */
+            excerpt: string;
+            /**
+             * Format: date-time
+             * @description When the team last sent it for approval
+             */
+            since: string;
+        };
+        HomeApprovalsDto: {
+            count: number;
+            /** @description The longest waiting first */
+            items: components["schemas"]["HomeApprovalDto"][];
+        };
+        HomeConversationDto: {
+            projectId: number;
+            project: string;
+            /** @example Ana Pérez */
+            client: string;
+            /** @description Client messages since the team last wrote there */
+            unread: number;
+            /** Format: date-time */
+            latestAt: string;
+        };
+        HomeMessagesDto: {
+            /** @description Client messages not yet answered by the team, all projects */
+            count: number;
+            /** @description Projects, latest message first */
+            items: components["schemas"]["HomeConversationDto"][];
+        };
+        HomeContactDto: {
+            id: number;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        HomeContactsDto: {
+            /** @description Contact requests not resolved yet */
+            count: number;
+            /** @description Newest first */
+            items: components["schemas"]["HomeContactDto"][];
+        };
+        HomeFailuresDto: {
+            /** @description Messages in the mail outbox that failed for good */
+            failedMails: number;
+            /** @description Failed jobs across the queues */
+            failedJobs: number;
+            /**
+             * @description Whether the queues could be read
+             * @enum {string}
+             */
+            queues: "up" | "down";
+        };
+        AdminHomeDto: {
+            /**
+             * @description Today in the billing time zone
+             * @example 2026-11-30
+             */
+            today: string;
+            invoices: components["schemas"]["HomeInvoicesDto"];
+            approvals: components["schemas"]["HomeApprovalsDto"];
+            messages: components["schemas"]["HomeMessagesDto"];
+            contacts: components["schemas"]["HomeContactsDto"];
+            failures: components["schemas"]["HomeFailuresDto"];
         };
         OutboxMessageDto: {
             id: number;
@@ -9748,6 +9868,39 @@ export interface operations {
             };
             /** @description No such submission */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminHome_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHomeDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
