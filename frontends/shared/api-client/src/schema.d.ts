@@ -407,6 +407,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog-posts/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminBlog_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog-posts/{id}": {
         parameters: {
             query?: never;
@@ -2335,6 +2351,14 @@ export interface components {
             /** @example 48213 */
             size: number;
         };
+        PreviewBlogBodyRequest: {
+            /** @example Some **bold** text */
+            content: string;
+        };
+        BlogBodyPreviewDto: {
+            /** @example <p>Some <strong>bold</strong> text</p> */
+            html: string;
+        };
         CreateBlogPostRequest: {
             title: string;
             titleEs?: string | null;
@@ -2501,6 +2525,44 @@ export interface components {
              * @description When the post went public
              */
             publishedAt: string;
+            /** @description The start of the body as plain text, formatting removed */
+            summary: string;
+            summaryEs: string | null;
+        };
+        BlogPostDetailDto: {
+            /** @example 1 */
+            id: number;
+            /** @example practical-ai-for-small-businesses */
+            slug: string;
+            title: string;
+            titleEs: string | null;
+            /** @description Without one, the body starts the card */
+            excerpt: string | null;
+            excerptEs: string | null;
+            content: string;
+            contentEs: string | null;
+            /**
+             * @description Its public URL (an upload is public while the post is)
+             * @example /images/blog/practical-ai.jpg
+             */
+            featuredImage: string | null;
+            /** @description The image's text alternative */
+            featuredImageAlt: string | null;
+            featuredImageAltEs: string | null;
+            author: components["schemas"]["BlogAuthorDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the post went public
+             */
+            publishedAt: string;
+            /** @description The start of the body as plain text, formatting removed */
+            summary: string;
+            summaryEs: string | null;
+            /** @description The body as sanitised HTML (headings start at h2) */
+            contentHtml: string;
+            contentHtmlEs: string | null;
         };
         SocialPostDto: {
             id: number;
@@ -5549,6 +5611,51 @@ export interface operations {
             };
         };
     };
+    AdminBlog_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewBlogBodyRequest"];
+            };
+        };
+        responses: {
+            /** @description The body as its page would show it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogBodyPreviewDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminBlog_detail: {
         parameters: {
             query?: never;
@@ -6101,7 +6208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BlogPostDto"];
+                    "application/json": components["schemas"]["BlogPostDetailDto"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current */

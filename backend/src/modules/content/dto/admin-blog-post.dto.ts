@@ -58,3 +58,9 @@ export class BlogImageDto {
   @ApiProperty({ example: 48213 })
   size!: number;
 }
+
+/** A body rendered: the sanitised HTML its page would show. */
+export class BlogBodyPreviewDto {
+  @ApiProperty({ example: '<p>Some <strong>bold</strong> text</p>' })
+  html!: string;
+}
