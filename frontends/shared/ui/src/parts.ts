@@ -26,5 +26,3 @@ export type { ConfirmDialogProps } from './lib/confirm-dialog';
 export { Dialog } from './lib/dialog';
 export type { DialogProps } from './lib/dialog';
 export { BlogBody } from './lib/blog-body-view';
-export { blogExcerpt, blogPlainText, parseBlogBody, EXCERPT_LENGTH } from './lib/blog-body';
-export type { BodyBlock, HeadingLevel } from './lib/blog-body';

@@ -139,6 +139,7 @@ export class DemoDataSeeder extends Seeder {
       em.create(BlogPost, {
         ...post,
         author: admin,
+        publishedAt: post.published ? daysAgo(age) : null,
         createdAt: daysAgo(age),
         updatedAt: daysAgo(age),
       });
