@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@terrabridge/api-client';
 import { i18n } from '@terrabridge/i18n';
 import { Toaster } from '@terrabridge/ui';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import '../../remote-entry';
 import ContentTab from './content-tab';
 
@@ -84,9 +84,12 @@ describe('content tab', () => {
     });
     const preview = within(dialog).getByRole('region', { name: 'Preview' });
     expect((await within(preview).findByRole('heading', { name: 'Steps' })).tagName).toBe('H2');
-    expect(
-      calls.filter((call) => call.url.startsWith('/api/admin/blog-posts/preview')).at(-1)?.body,
-    ).toEqual({ content: 'Intro.\n\n## Steps\n\n- Domain\n- Payments\n\n1. Launch' });
+    // The text as typed, once typing paused.
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.url.startsWith('/api/admin/blog-posts/preview')).at(-1)?.body,
+      ).toEqual({ content: 'Intro.\n\n## Steps\n\n- Domain\n- Payments\n\n1. Launch' }),
+    );
     expect(
       within(preview)
         .getAllByRole('listitem')
