@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiJson, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { BlogBody } from '@terrabridge/ui/parts';
@@ -31,7 +31,7 @@ export function BlogBodyPreview({ body, lang }: { body: string; lang: 'en' | 'es
     queryKey: [`${BLOG_POSTS_PATH}/preview`, settled],
     queryFn: () => apiJson<Preview>('POST', `${BLOG_POSTS_PATH}/preview`, { content: settled }),
     enabled: settled.trim() !== '',
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
     staleTime: Infinity,
   });
   if (!body.trim()) {
