@@ -183,8 +183,37 @@ describe('GET /api/admin/home', () => {
     expect(home.body.failures.failedJobs).toBe(failedJobs);
   });
 
+  it('links the queue dashboard, which links back to the back-office', async () => {
+    const home = await http().get('/api/admin/home').set('Cookie', adminCookie).expect(200);
+    expect(home.body.queueDashboardPath).toBe('/admin/queues');
+    const board = await http().get('/admin/queues').set('Cookie', adminCookie).expect(200);
+    expect(board.text).toContain('/admin?section=queues');
+  });
+
   it('is for admins only', async () => {
     await http().get('/api/admin/home').expect(401);
     await http().get('/api/admin/home').set('Cookie', clientCookie).expect(403);
+  });
+});
+
+describe('the in-process queue summary', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ REDIS_URL: '', QUEUE_DASHBOARD: 'true' });
+    await ensureAdmin(t.app.get(EntityManager).fork(), ADMIN);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('links back to the back-office', async () => {
+    const { cookie } = await login(t.app.getHttpServer(), ADMIN.username, ADMIN.password);
+    const page = await request(t.app.getHttpServer())
+      .get('/admin/queues')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(page.text).toContain('<a href="/admin?section=queues">');
   });
 });

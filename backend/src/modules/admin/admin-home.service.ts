@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { QUEUE_DASHBOARD_PATH } from '../../platform/queue/queue-dashboard';
 import { QueueInspector } from '../../platform/queue/queue-inspector';
 import { addDays, dateIn } from '../billing/billing-calendar';
 import type {
@@ -87,6 +88,7 @@ export class AdminHomeService {
         failedJobs,
         queues: queues.status,
       },
+      queueDashboardPath: this.config.queue.dashboard ? QUEUE_DASHBOARD_PATH : null,
     };
   }
 

@@ -9,7 +9,6 @@ export const adminEn = {
     subtitle: 'Manage client requests, site content, projects, billing and services.',
     tabsLabel: 'Admin sections',
     menu: 'Section',
-    queueDashboard: 'Queue dashboard',
     groups: {
       work: 'Clients and work',
       site: 'Website',

@@ -13,7 +13,6 @@ export const adminEs: Translation<AdminResources> = {
       'Gestiona solicitudes de clientes, contenido del sitio, proyectos, facturación y servicios.',
     tabsLabel: 'Secciones de administración',
     menu: 'Sección',
-    queueDashboard: 'Panel de colas',
     groups: {
       work: 'Clientes y trabajo',
       site: 'Sitio web',

@@ -4318,6 +4318,11 @@ export interface components {
             messages: components["schemas"]["HomeMessagesDto"];
             contacts: components["schemas"]["HomeContactsDto"];
             failures: components["schemas"]["HomeFailuresDto"];
+            /**
+             * @description The queue dashboard, when this server serves it (QUEUE_DASHBOARD)
+             * @example /admin/queues
+             */
+            queueDashboardPath: string | null;
         };
         OutboxMessageDto: {
             id: number;

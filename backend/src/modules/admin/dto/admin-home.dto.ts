@@ -90,4 +90,12 @@ export class AdminHomeDto {
   @ApiProperty({ type: HomeMessagesDto }) messages!: HomeMessagesDto;
   @ApiProperty({ type: HomeContactsDto }) contacts!: HomeContactsDto;
   @ApiProperty({ type: HomeFailuresDto }) failures!: HomeFailuresDto;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/admin/queues',
+    description: 'The queue dashboard, when this server serves it (QUEUE_DASHBOARD)',
+  })
+  queueDashboardPath!: string | null;
 }

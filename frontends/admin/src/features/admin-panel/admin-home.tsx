@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiJson, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { formatMoney } from '@terrabridge/i18n/money';
-import { ArrowRightIcon, Button, cn, RefreshIcon } from '@terrabridge/ui';
+import { ArrowRightIcon, Button, cn, ExternalLinkIcon, RefreshIcon } from '@terrabridge/ui';
 import { Skeleton } from '@terrabridge/ui/parts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -225,6 +225,16 @@ function HomeCards({ home }: { home: Home }) {
         )}
         {failures.failedMails > 0 && failures.failedJobs > 0 && (
           <FailedJobsLink label={t('failures.openQueues')} />
+        )}
+        {home.queueDashboardPath && (
+          // Another page of this site, which links back to the queues section.
+          <a
+            href={home.queueDashboardPath}
+            className="mt-2 flex items-center gap-1.5 font-semibold text-link hover:underline"
+          >
+            <ExternalLinkIcon size={14} />
+            {t('failures.queueDashboard')}
+          </a>
         )}
       </Card>
     </div>

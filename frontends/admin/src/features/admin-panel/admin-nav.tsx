@@ -1,13 +1,10 @@
 import { useTranslation } from '@terrabridge/i18n';
-import { cn, ExternalLinkIcon } from '@terrabridge/ui';
+import { cn } from '@terrabridge/ui';
 import { ChevronDownIcon } from '@terrabridge/ui/parts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAV_GROUPS, ADMIN_TAB_ICONS, type AdminTab } from './admin-tabs';
 import { useSectionLink } from './section-link';
-
-/** Where bull-board (or the in-process summary) answers; the API serves it beside this app. */
-export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
 const itemClasses =
   'flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -66,18 +63,6 @@ function SectionList({ current, onNavigate }: SectionLinksProps) {
           </ul>
         </div>
       ))}
-      <ul className="border-t border-line pt-4">
-        <li>
-          {/* The queue dashboard is another page of this site (it links back here). */}
-          <a
-            href={QUEUE_DASHBOARD_PATH}
-            className={cn(itemClasses, 'text-fg-muted hover:bg-surface-muted hover:text-fg')}
-          >
-            <ExternalLinkIcon size={18} className="shrink-0" />
-            {t('panel.queueDashboard')}
-          </a>
-        </li>
-      </ul>
     </div>
   );
 }

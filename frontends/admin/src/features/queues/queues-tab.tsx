@@ -58,15 +58,13 @@ export default function QueuesTab() {
         <Badge tone={data.status === 'up' ? 'success' : 'danger'}>{t(data.status)}</Badge>
         <div className="ml-auto flex flex-wrap gap-2">
           {data.dashboardPath ? (
+            // Opens in this tab: the dashboard links back to this section.
             <a
               href={data.dashboardPath}
-              target="_blank"
-              rel="noopener"
               className="inline-flex h-9 items-center gap-2 rounded-lg border border-line-strong/60 bg-surface px-3 text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <ExternalLinkIcon size={16} />
               {t('dashboard')}
-              <span className="sr-only"> {t('nav.opensInNewTab', { ns: 'common' })}</span>
             </a>
           ) : null}
           <Button

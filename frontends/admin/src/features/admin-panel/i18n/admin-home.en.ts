@@ -49,6 +49,7 @@ export const adminHomeEn = {
     queuesDown: 'The queues could not be read.',
     openMail: 'Open the mail outbox',
     openQueues: 'Open queues',
+    queueDashboard: 'Open the queue dashboard',
   },
   platforms: {
     twitter: 'X (Twitter)',

@@ -51,6 +51,7 @@ export const adminHomeEs: AdminHomeTexts = {
     queuesDown: 'No se pudieron leer las colas.',
     openMail: 'Abrir la bandeja de salida',
     openQueues: 'Abrir colas',
+    queueDashboard: 'Abrir el panel de colas',
   },
   platforms: {
     twitter: 'X (Twitter)',
