@@ -28,7 +28,9 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
     expect(html).toContain('<ol start="3">');
     expect(html).toContain('<pre><code>const a = 1 &lt; 2;\n</code></pre>');
-    expect(html).toContain('<img alt="A sunny harbour" src="https://example.com/harbour.jpg" />');
+    expect(html).toContain(
+      '<img alt="A sunny harbour" src="https://example.com/harbour.jpg" loading="lazy" decoding="async" />',
+    );
     expect(html).not.toContain('**');
     expect(html).not.toContain('](');
   });
@@ -72,7 +74,9 @@ describe('renderMarkdown', () => {
       '<img src="https://example.com/x.png" onerror="alert(1)" style="position:fixed">\n\n<p onclick="x()">Text</p>\n\n<iframe src="https://evil.example"></iframe>',
     );
     expect(html).not.toMatch(/onerror|onclick|style|iframe|alert/);
-    expect(html).toContain('<img alt="" src="https://example.com/x.png" />');
+    expect(html).toContain(
+      '<img alt="" src="https://example.com/x.png" loading="lazy" decoding="async" />',
+    );
     expect(html).toContain('<p>Text</p>');
   });
 

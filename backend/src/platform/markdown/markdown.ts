@@ -62,7 +62,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'title'],
+    img: ['src', 'alt', 'title', 'loading', 'decoding'],
     ol: ['start'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -79,8 +79,12 @@ const ALLOWED: sanitizeHtml.IOptions = {
         attribs: external ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
       };
     },
-    // An image without a text alternative is decorative to screen readers, not a file name.
-    img: (tagName, attribs) => ({ tagName, attribs: { alt: '', ...attribs } }),
+    // An image without a text alternative is decorative to screen readers, not a file name. Body
+    // images sit below the fold: fetched as the reader comes near them.
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { alt: '', ...attribs, loading: 'lazy', decoding: 'async' },
+    }),
   },
   nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'object', 'template'],
 };
