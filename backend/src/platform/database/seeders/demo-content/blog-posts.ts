@@ -33,7 +33,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       ## 1. It is hard to use on a phone
 
-      More than half of small business traffic now comes from phones. If visitors have to pinch and zoom, or if buttons sit too close together, they give up. **Open your site on your own phone** and try to book, buy or call in under a minute. On a computer, your browser's device mode (`Ctrl + Shift + M` in Chrome) gives a first impression.
+      More than half of small business traffic now comes from phones. If visitors have to pinch and zoom, or if buttons sit too close together, they give up. **Open your site on your own phone** and try to book, buy or call in under a minute. On a computer, your browser's device mode (\`Ctrl + Shift + M\` in Chrome) gives a first impression.
 
       ## 2. It loads slowly
 
@@ -79,7 +79,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       ## 1. Es difícil de usar en el celular
 
-      Más de la mitad de las visitas a una pequeña empresa llegan desde un celular. Si hay que ampliar la pantalla con los dedos o si los botones están demasiado juntos, la gente abandona. **Abre tu sitio en tu propio teléfono** e intenta reservar, comprar o llamar en menos de un minuto. En una computadora, el modo de dispositivo del navegador (`Ctrl + Shift + M` en Chrome) te da una primera impresión.
+      Más de la mitad de las visitas a una pequeña empresa llegan desde un celular. Si hay que ampliar la pantalla con los dedos o si los botones están demasiado juntos, la gente abandona. **Abre tu sitio en tu propio teléfono** e intenta reservar, comprar o llamar en menos de un minuto. En una computadora, el modo de dispositivo del navegador (\`Ctrl + Shift + M\` en Chrome) te da una primera impresión.
 
       ## 2. Carga lento
 
