@@ -95,16 +95,18 @@ for (const language of ['en', 'es'] as const) {
     await section.getByRole('searchbox', { name: text.search }).fill(String(messageId));
     await expect(rows).toHaveCount(1);
     const row = rows.first();
-    await expect(row.getByText('mail_outbox.resend')).toBeVisible();
+    await expect(row.getByText('mail_outbox.resend', { exact: true })).toBeVisible();
     // Who did what to which record, in words.
     await expect(row.getByText(text.resendSentence(messageId))).toBeVisible();
-    await expect(row.getByText(`${text.mail} #${messageId}`)).toBeVisible();
+    await expect(row.getByText(`${text.mail} #${messageId}`, { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: text.onlyBy })).toBeVisible();
     await expect(row.getByText(text.failed404)).toBeVisible();
     await expect(row.getByText(/^(\d{1,3}\.){3}\d{1,3}$|^::/)).toBeVisible();
     await row.getByText(text.showChanges).click();
     await expect(row.getByText('params.id')).toBeVisible();
-    await expect(row.getByText('POST /api/admin/mail-outbox/:id/resend')).toBeVisible();
+    await expect(
+      row.getByText('POST /api/admin/mail-outbox/:id/resend', { exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Only this admin's entries, then everyone's again.
@@ -117,14 +119,14 @@ for (const language of ['en', 'es'] as const) {
     await section
       .getByRole('combobox', { name: text.action })
       .selectOption({ label: text.failedSignIns });
-    await expect(rows.first().getByText('auth.sign_in_failed')).toBeVisible();
+    await expect(rows.first().getByText('auth.sign_in_failed', { exact: true })).toBeVisible();
     await expect(
       rows.filter({ hasText: 'auth.sign_in' }).filter({ hasNotText: 'failed' }),
     ).toHaveCount(0);
     const ours = rows.filter({ hasText: tried });
     await expect(ours).toHaveCount(1);
     await ours.getByText(text.showChanges).click();
-    await expect(ours.getByText(tried)).toBeVisible();
+    await expect(ours.getByText(tried, { exact: true })).toBeVisible();
     await expect(ours).not.toContainText('Not#ThePassword1');
 
     // Nothing happens in the future.
