@@ -3,10 +3,9 @@ import { apiJson, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { formatMoney } from '@terrabridge/i18n/money';
 import { ArrowRightIcon, Button, cn, ExternalLinkIcon, RefreshIcon } from '@terrabridge/ui';
-import { Skeleton } from '@terrabridge/ui/parts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../components/load-error';
+import { ReadPending } from '../../components/load-error';
 import type { AdminTab } from './admin-tabs';
 import { useSectionLink } from './section-link';
 import './i18n';
@@ -259,25 +258,17 @@ export default function AdminHome() {
     queryFn: () => apiJson<Home>('GET', HOME_PATH),
     staleTime: 0,
   });
-  if (query.isError) {
+  if (query.isError || query.isPending) {
     return (
-      <LoadError
-        title={t('fetchError')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ReadPending
+        query={query}
+        errorTitle={t('fetchError')}
         retryLabel={t('retry')}
-        className="mt-6"
+        loadingLabel={t('loading')}
+        className="mt-6 grid gap-4 md:grid-cols-2"
+        placeholders={4}
+        placeholderClassName="h-40 w-full"
       />
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div role="status" className="mt-6 grid gap-4 md:grid-cols-2">
-        <span className="sr-only">{t('loading')}</span>
-        {[0, 1, 2, 3].map((card) => (
-          <Skeleton key={card} className="h-40 w-full" />
-        ))}
-      </div>
     );
   }
   const today = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es' : 'en', {

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiJson, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { Button, RefreshIcon } from '@terrabridge/ui';
-import { Skeleton } from '@terrabridge/ui/parts';
 import { FlagBadge, StatusCard } from './status-card';
 import './i18n';
-import { LoadError } from '../../components/load-error';
+import { ReadPending } from '../../components/load-error';
 
 type ServiceStatus = components['schemas']['ServiceStatusDto'];
 
@@ -21,25 +20,17 @@ export default function ServicesTab() {
     staleTime: 0,
   });
 
-  if (query.isError) {
+  if (query.isError || query.isPending) {
     return (
-      <LoadError
-        title={t('fetchError')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ReadPending
+        query={query}
+        errorTitle={t('fetchError')}
         retryLabel={t('retry')}
-        className="mt-6"
+        loadingLabel={t('loading')}
+        className="mt-6 grid gap-4 md:grid-cols-3"
+        placeholders={3}
+        placeholderClassName="h-64 w-full"
       />
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div role="status" className="mt-6 grid gap-4 md:grid-cols-3">
-        <span className="sr-only">{t('loading')}</span>
-        {[0, 1, 2].map((card) => (
-          <Skeleton key={card} className="h-64 w-full" />
-        ))}
-      </div>
     );
   }
   const { mail, stripe, paypal, checkedAt } = query.data;
