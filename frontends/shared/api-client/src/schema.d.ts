@@ -1628,6 +1628,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/bank-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BankTransferOrders_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BankTransferOrders_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/transfer-sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BankTransferOrders_transferSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBankTransferOrders_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBankTransferOrders_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/confirm-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminBankTransferOrders_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/overview": {
         parameters: {
             query?: never;
@@ -3473,13 +3569,27 @@ export interface components {
              * @example bank_transfer
              */
             method: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was recorded; for a payment recorded by hand only paidOn is meaningful
+             */
             paidAt: string;
+            /**
+             * Format: date
+             * @description The day it was received: show this, a date without a time
+             * @example 2026-11-27
+             */
+            paidOn: string;
             /**
              * @description The agency's reference of the payment
              * @example TB-7K2M9Q4XA
              */
             reference: string | null;
+            /**
+             * @description What the payer wrote: the bank's reference of a transfer, a check number
+             * @example BROU 00012345
+             */
+            payerReference: string | null;
         };
         InvoiceDto: {
             id: number;
@@ -3992,6 +4102,102 @@ export interface components {
             /** @description Whole US cents; default: all that is left */
             amountCents?: number;
         };
+        BankTransferOrderRequest: {
+            /**
+             * @description The service bought
+             * @example 3
+             */
+            serviceId: number;
+            /**
+             * @description US dollars shown to the client; checked
+             * @example 2700
+             */
+            amount?: number;
+        };
+        BankTransferOrderDto: {
+            id: number;
+            /**
+             * @description To write on the transfer
+             * @example TB-7K2M9Q4XA
+             */
+            reference: string;
+            /**
+             * @description awaiting the transfer; sent (the client said so, the team was told); paid (an admin confirmed it); cancelled
+             * @enum {string}
+             */
+            state: "awaiting" | "sent" | "paid" | "cancelled";
+            /** @example Web Design & Development */
+            serviceName: string;
+            /** @example Diseño y Desarrollo Web */
+            serviceNameEs: string | null;
+            /** @description US cents */
+            subtotalCents: number;
+            /** @description US cents */
+            taxCents: number;
+            /** @description US cents: what to transfer */
+            totalCents: number;
+            /** Format: date-time */
+            transferSentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Where to send it */
+            bankTransfer: components["schemas"]["BankTransferDto"];
+        };
+        AdminBankTransferOrderClientDto: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        AdminBankTransferOrderDto: {
+            id: number;
+            /**
+             * @description To write on the transfer
+             * @example TB-7K2M9Q4XA
+             */
+            reference: string;
+            /**
+             * @description awaiting the transfer; sent (the client said so, the team was told); paid (an admin confirmed it); cancelled
+             * @enum {string}
+             */
+            state: "awaiting" | "sent" | "paid" | "cancelled";
+            /** @example Web Design & Development */
+            serviceName: string;
+            /** @example Diseño y Desarrollo Web */
+            serviceNameEs: string | null;
+            /** @description US cents */
+            subtotalCents: number;
+            /** @description US cents */
+            taxCents: number;
+            /** @description US cents: what to transfer */
+            totalCents: number;
+            /** Format: date-time */
+            transferSentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Where to send it */
+            bankTransfer: components["schemas"]["BankTransferDto"];
+            client: components["schemas"]["AdminBankTransferOrderClientDto"];
+            /**
+             * Format: date
+             * @description The day received
+             */
+            paidOn: string | null;
+            /** @description What the payer wrote */
+            payerReference: string | null;
+        };
+        AdminBankTransferOrdersDto: {
+            /** @description Open orders (awaiting or sent) first, oldest first; then the latest others */
+            items: components["schemas"]["AdminBankTransferOrderDto"][];
+        };
+        ConfirmTransferRequest: {
+            /**
+             * Format: date
+             * @description Default: today
+             */
+            paidOn?: string;
+            /** @example BROU 00012345 */
+            reference?: string | null;
+        };
         NextInvoiceDto: {
             id: number;
             /**
@@ -4248,13 +4454,39 @@ export interface components {
             webhookSecretConfigured: boolean;
             /** @description The publishable and secret keys are of the same mode */
             keysMatch: boolean;
+            /**
+             * @description The environment variables still to set, by name
+             * @example [
+             *       "STRIPE_WEBHOOK_SECRET"
+             *     ]
+             */
+            missingSettings: string[];
             /** @description In the language of the request */
             message: string;
+        };
+        AdminPaypalStatusDto: {
+            /** @description Credentials present and accepted by PayPal */
+            initialized: boolean;
+            clientIdConfigured: boolean;
+            clientSecretConfigured: boolean;
+            /** @enum {string} */
+            environment: "sandbox" | "live";
+            /** @example https://api-m.sandbox.paypal.com */
+            apiEndpoint: string;
+            message: string;
+            /**
+             * @description The environment variables still to set, by name
+             * @example [
+             *       "PAYPAL_CLIENT_ID",
+             *       "PAYPAL_CLIENT_SECRET"
+             *     ]
+             */
+            missingSettings: string[];
         };
         ServiceStatusDto: {
             mail: components["schemas"]["MailStatusDto"];
             stripe: components["schemas"]["StripeStatusDto"];
-            paypal: components["schemas"]["PaypalStatusDto"];
+            paypal: components["schemas"]["AdminPaypalStatusDto"];
             /** Format: date-time */
             checkedAt: string;
         };
@@ -9506,6 +9738,272 @@ export interface operations {
                 content?: never;
             };
             /** @description Not a succeeded payment, or more than is left */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BankTransferOrders_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankTransferOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The open order for this service (the same one when asked again), or a new one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferOrderDto"];
+                };
+            };
+            /** @description No service, or the amount is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such service */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The amount differs from the price plus tax */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BankTransferOrders_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferOrderDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BankTransferOrders_transferSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Noted once; the team is mailed to look for the transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferOrderDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order is no longer awaiting its transfer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBankTransferOrders_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBankTransferOrdersDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBankTransferOrders_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBankTransferOrderDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBankTransferOrders_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded as a manual payment; the order is completed and its receipt mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBankTransferOrderDto"];
+                };
+            };
+            /** @description A date in the future, or a reference too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already confirmed (or cancelled) */
             409: {
                 headers: {
                     [name: string]: unknown;
