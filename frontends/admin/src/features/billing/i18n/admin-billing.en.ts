@@ -171,7 +171,7 @@ export const adminBillingEn = {
     paidOn: 'received {{date}}',
     payerReference: 'payer’s reference {{reference}}',
     confirm: 'Confirm transfer',
-    confirmOrder: 'Confirm the transfer of {{reference}}',
+    confirmOrder: 'Confirm transfer of {{reference}}',
     confirmTitle: 'Confirm transfer {{reference}}',
     confirmDescription:
       '{{client}} ordered {{service}} for {{total}}. Confirm once the money is in the account.',

@@ -174,7 +174,7 @@ export const adminBillingEs: Translation<AdminBillingResources> = {
     paidOn: 'recibida el {{date}}',
     payerReference: 'referencia del pagador {{reference}}',
     confirm: 'Confirmar transferencia',
-    confirmOrder: 'Confirmar la transferencia de {{reference}}',
+    confirmOrder: 'Confirmar transferencia de {{reference}}',
     confirmTitle: 'Confirmar la transferencia {{reference}}',
     confirmDescription:
       '{{client}} pidió {{service}} por {{total}}. Confírmalo cuando el dinero esté en la cuenta.',

@@ -58,6 +58,8 @@ export function ServiceBankTransfer({
         <div>
           <Button
             disabled={busy}
+            // A long label wraps on a phone rather than widening the page.
+            className="h-auto min-h-10 max-w-full py-2 whitespace-normal"
             onClick={() => void run(() => placeBankTransferOrder(serviceId, amount, language))}
           >
             {busy ? t('bank.order.placing') : t('bank.order.place')}

@@ -131,7 +131,7 @@ export const paymentsEs: Translation<PaymentsResources> = {
         'Paga por transferencia bancaria: haz tu pedido para obtener su referencia y luego envía el importe a esta cuenta. Empezamos en cuanto llega la transferencia.',
       placedIntro:
         'Tu pedido está hecho. Envía el importe a esta cuenta con la referencia de abajo y luego avísanos.',
-      place: 'Hacer el pedido y pagar por transferencia',
+      place: 'Pedir y pagar por transferencia',
       placing: 'Haciendo tu pedido…',
       referenceHint:
         'Escribe esta referencia en la transferencia para que podamos asociarla a tu pedido. Te enviamos el recibo por correo cuando llegue el dinero.',
