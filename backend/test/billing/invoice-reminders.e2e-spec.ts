@@ -179,7 +179,8 @@ describe('the daily invoice job', () => {
       }
       expect(await noticeKeys(t, invoice.id)).toEqual(['issued', 'reminder:0']);
       const [mail] = await sentMails(t, sink, 'invoices.reminder', tom.email, 1);
-      expect(mail.subject).toBe(`Invoice ${invoice.number} is due today`);
+      // The due-date step, sent the day after: it says how late the invoice really is.
+      expect(mail.subject).toBe(`Invoice ${invoice.number} is 1 day overdue`);
       expect(
         (await t.app.get(EntityManager).fork().findOneOrFail(Invoice, invoice.id)).status,
       ).toBe('overdue');
