@@ -428,7 +428,11 @@ function PostedForm({ post, onClose, onDone }: PostDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const { busy, error, run } = usePostAction(onDone);
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => field.current?.focus(), []);
+  // After the dialog has opened (opening focuses its first control, the close button).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => field.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const submit = async () => {
     if (!isLiveLink(link)) {
