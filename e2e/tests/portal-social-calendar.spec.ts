@@ -16,8 +16,8 @@ const TEXT = {
     schedule: 'Schedule',
     past: 'Choose a time in the future',
     // Intl writes a narrow no-break space before AM.
-    entry: (words: string) => new RegExp(`^LinkedIn post at 10:30\\sAM, Scheduled: ${words}$`),
-    postedEntry: (words: string) => new RegExp(`^LinkedIn post at 10:30\\sAM, Posted: ${words}$`),
+    entry: (words: string) => new RegExp(`^10:30\\sAM ${words} \\(LinkedIn post, Scheduled\\)$`),
+    postedEntry: (words: string) => new RegExp(`^10:30\\sAM ${words} \\(LinkedIn post, Posted\\)$`),
     post: 'Post',
     markPosted: 'Mark as posted',
     link: 'Link to the live post',
@@ -44,9 +44,9 @@ const TEXT = {
     schedule: 'Programar',
     past: 'Elige una fecha y hora en el futuro',
     entry: (words: string) =>
-      new RegExp(`^Publicación de LinkedIn a las 10:30, Programada: ${words}$`),
+      new RegExp(`^10:30 ${words} \\(publicación de LinkedIn, Programada\\)$`),
     postedEntry: (words: string) =>
-      new RegExp(`^Publicación de LinkedIn a las 10:30, Publicada: ${words}$`),
+      new RegExp(`^10:30 ${words} \\(publicación de LinkedIn, Publicada\\)$`),
     post: 'Publicación',
     markPosted: 'Marcar como publicada',
     link: 'Enlace a la publicación',
@@ -188,6 +188,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(window.getByRole('button', { name: text.markPosted })).toHaveCount(0);
     await window.getByRole('button', { name: text.close }).first().click();
     await expect(page.getByRole('button', { name: text.postedEntry(ready) })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // In the library: no Schedule for the post over its limit; a copy for its own network.
     await page.getByRole('tab', { name: text.library }).click();

@@ -36,7 +36,7 @@ const TEXT = {
     month: 'Month',
     week: 'Week',
     // Intl writes a narrow no-break space before AM.
-    calendarPost: /^Twitter post at 10:30\sAM, Scheduled: Trail season is here: our tents…$/,
+    calendarPost: /^10:30\sAM Trail season is here: our tents… \(Twitter post, Scheduled\)$/,
     weekPost: /^10:30\sAM\s*Twitter\s*, Scheduled$/,
     post: 'Post',
     copy: /^Copy the English text of the Twitter post$/,
@@ -95,8 +95,7 @@ const TEXT = {
     scheduledFor: 'Programada para el',
     month: 'Mes',
     week: 'Semana',
-    calendarPost:
-      /^Publicación de Twitter a las 10:30, Programada: Llegó la temporada de senderos…$/,
+    calendarPost: /^10:30 Llegó la temporada de senderos… \(publicación de Twitter, Programada\)$/,
     weekPost: /^10:30\s*Twitter\s*, Programada$/,
     post: 'Publicación',
     copy: /^Copiar el texto en inglés de la publicación de Twitter$/,

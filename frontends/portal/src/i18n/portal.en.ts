@@ -685,10 +685,12 @@ export const portalEn = {
       emptyMonth: 'No posts scheduled this month.',
       emptyWeek: 'No posts scheduled this week.',
       nothing: 'Nothing scheduled',
-      postLabel: '{{platform}} post at {{time}}, {{status}}: {{words}}',
+      // Starts with what the entry shows (time, first words), so its name includes its visible text.
+      postLabel: '{{time}} {{words}} ({{platform}} post, {{status}})',
       hint: 'Pick a day to schedule one of your drafts there.',
       scheduleOn: 'Schedule a post on {{date}}',
-      scheduleHere: 'Schedule here',
+      scheduleHere: 'Schedule a post',
+      scheduleHereDay: 'on {{date}}',
       scheduleTitle: 'Schedule on {{date}}',
       scheduleDescription:
         'Pick one of your drafts or approved posts and a time: we email it to you then, ready to paste.',

@@ -696,10 +696,11 @@ export const portalEs: Translation<PortalResources> = {
       emptyMonth: 'No hay publicaciones programadas este mes.',
       emptyWeek: 'No hay publicaciones programadas esta semana.',
       nothing: 'Nada programado',
-      postLabel: 'Publicación de {{platform}} a las {{time}}, {{status}}: {{words}}',
+      postLabel: '{{time}} {{words}} (publicación de {{platform}}, {{status}})',
       hint: 'Elige un día para programar allí uno de tus borradores.',
       scheduleOn: 'Programar una publicación el {{date}}',
-      scheduleHere: 'Programar aquí',
+      scheduleHere: 'Programar una publicación',
+      scheduleHereDay: 'el {{date}}',
       scheduleTitle: 'Programar el {{date}}',
       scheduleDescription:
         'Elige uno de tus borradores o publicaciones aprobadas y una hora: a esa hora te lo enviamos por correo, listo para pegar.',

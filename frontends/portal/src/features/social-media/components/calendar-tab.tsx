@@ -1,6 +1,12 @@
 import { useTranslation } from '@terrabridge/i18n';
 import { Button, cn, describeError } from '@terrabridge/ui';
-import { Alert, CheckIcon, ChevronLeftIcon, ChevronRightIcon, Skeleton } from '@terrabridge/ui/parts';
+import {
+  Alert,
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Skeleton,
+} from '@terrabridge/ui/parts';
 import { useState } from 'react';
 import { type Language, asLanguage } from '../../projects/project-format';
 import { type SocialPost, useSocialCalendar } from '../social-media-api';
@@ -65,7 +71,7 @@ function PostButton({
         title={label}
         onClick={() => onOpen(post.id)}
         className={cn(
-          'flex min-h-7 w-full min-w-0 cursor-pointer flex-col items-start gap-0.5 rounded-md px-1 py-0.5 text-left text-xs font-medium focus-visible:outline-2 focus-visible:outline-ring',
+          'flex min-h-7 w-full min-w-0 cursor-pointer flex-col items-start gap-0.5 overflow-hidden rounded-md px-1 py-0.5 text-left text-xs font-medium focus-visible:outline-2 focus-visible:outline-ring',
           post.status === 'posted'
             ? 'bg-surface-muted text-fg-muted ring-1 ring-line hover:bg-surface-muted/70'
             : post.status === 'due'
@@ -73,12 +79,14 @@ function PostButton({
               : 'bg-primary-soft text-primary-soft-fg hover:bg-primary-soft/70',
         )}
       >
-        <span className="flex w-full min-w-0 items-center gap-1">
+        <span className="flex items-center gap-1">
           <PlatformIcon platform={post.platform} size={14} className="shrink-0" />
           {post.status === 'posted' ? <CheckIcon size={12} className="shrink-0" /> : null}
-          <span className="hidden truncate tabular-nums sm:inline">{time}</span>
         </span>
-        <span className="hidden w-full truncate font-normal sm:block">{words}</span>
+        {/* One text, as the label begins, so the button's name includes what it shows. */}
+        <span className="hidden w-full font-normal break-words sm:line-clamp-2">
+          <span className="font-semibold tabular-nums">{time}</span> {words}
+        </span>
       </button>
     );
   // The whole row opens the post; its name is the time and network (and the state, read out).
@@ -251,15 +259,13 @@ function WeekList({
                 {formats.longDay.format(day)}
               </h4>
               {isSchedulableDay(day, today) ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={t('social.calendar.scheduleOn', {
-                    date: formats.longDay.format(day),
-                  })}
-                  onClick={() => onSchedule(day)}
-                >
+                <Button size="sm" variant="outline" onClick={() => onSchedule(day)}>
                   {t('social.calendar.scheduleHere')}
+                  {/* Named like the month's days: "Schedule a post on <day>". */}
+                  <span className="sr-only">
+                    {' '}
+                    {t('social.calendar.scheduleHereDay', { date: formats.longDay.format(day) })}
+                  </span>
                 </Button>
               ) : null}
             </div>
