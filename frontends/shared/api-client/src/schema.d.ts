@@ -2553,7 +2553,7 @@ export interface components {
             /** @description Address of an image for the post */
             image: string | null;
             /**
-             * @description See docs/social.md: post states
+             * @description See the README (social post states) and docs/social.md (posted)
              * @enum {string}
              */
             status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
@@ -2905,7 +2905,7 @@ export interface components {
             /** @description Address of an image for the post */
             image: string | null;
             /**
-             * @description See docs/social.md: post states
+             * @description See the README (social post states) and docs/social.md (posted)
              * @enum {string}
              */
             status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";

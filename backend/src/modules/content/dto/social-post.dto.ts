@@ -37,7 +37,10 @@ export class SocialPostDto {
   @ApiProperty({ type: String, nullable: true, description: 'Address of an image for the post' })
   image!: string | null;
 
-  @ApiProperty({ enum: SOCIAL_POST_STATUSES, description: 'See docs/social.md: post states' })
+  @ApiProperty({
+    enum: SOCIAL_POST_STATUSES,
+    description: 'See the README (social post states) and docs/social.md (posted)',
+  })
   status!: SocialPostStatus;
 
   @ApiProperty({ description: 'Drafted by the team for the client, who approves it' })
