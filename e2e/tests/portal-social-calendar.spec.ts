@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { baseUrl, newAccount } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
+import { clientWithPosts, overflow, postCard } from './support/social';
 import { type Language, hydrated, storePreferences } from './support/shell';
 
 /** The calendar's tools as a client reads them: scheduling on a day, marking posted. */
@@ -82,30 +82,6 @@ function tomorrow(language: Language) {
   return { key, long, utc1030: `${key}T13:30:00.000Z` };
 }
 
-/** A new client, registered (and so signed in) in the page, with posts saved through the API. */
-async function clientWithPosts(
-  page: Page,
-  language: Language,
-  posts: Array<{ platform: string; content: string }>,
-) {
-  const origin = { Origin: baseUrl() };
-  const res = await page.request.post('/api/register', {
-    data: { ...newAccount('Martina'), language },
-    headers: origin,
-  });
-  expect(res.status()).toBe(201);
-  const ids: number[] = [];
-  for (const post of posts) {
-    const answer = await page.request.post('/api/social-media/save', {
-      data: post,
-      headers: origin,
-    });
-    expect(answer.status()).toBe(201);
-    ids.push(((await answer.json()) as { id: number }).id);
-  }
-  return ids;
-}
-
 async function openCalendar(page: Page, language: Language, day: string, theme = 'light') {
   await storePreferences(page, { language, theme: theme as 'light' | 'dark' });
   await page.goto(`/dashboard?tab=social-media&view=calendar&date=${day}`);
@@ -115,13 +91,7 @@ async function openCalendar(page: Page, language: Language, day: string, theme =
 }
 
 const card = (page: Page, language: Language, text: string): Locator =>
-  page
-    .getByRole('list', { name: TEXT[language].posts })
-    .getByRole('listitem')
-    .filter({ hasText: text });
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  postCard(page, TEXT[language].posts, text);
 
 for (const language of ['en', 'es'] as const) {
   const text = TEXT[language];
@@ -133,7 +103,9 @@ for (const language of ['en', 'es'] as const) {
     const stamp = Date.now();
     const ready = `Spring menu launch ${stamp}`;
     const long = `Too long for X ${stamp} ${'and more words '.repeat(25)}`;
-    const [readyId] = await clientWithPosts(page, language, [
+    const {
+      posts: [{ id: readyId }],
+    } = await clientWithPosts(page, language, [
       { platform: 'linkedin', content: ready },
       { platform: 'twitter', content: long },
     ]);

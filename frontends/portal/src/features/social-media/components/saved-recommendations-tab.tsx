@@ -13,6 +13,7 @@ import {
   fetchSavedRecommendationsPage,
   useSavedRecommendations,
 } from '../saved-recommendations-api';
+import { OlderPages } from './older-pages';
 import { PlatformLabel } from './platform-label';
 
 /** A saved set's topics, content types and platforms, as the generator showed them. */
@@ -195,23 +196,14 @@ function LoadedSets({
           ))}
         </ul>
       )}
-      {pages.error ? (
-        <Alert tone="danger" title={t('savedIdeas.loadMoreFailed')}>
-          {describeError(pages.error)}
-        </Alert>
-      ) : null}
-      {pages.hasOlder ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            disabled={pages.loading}
-            aria-busy={pages.loading || undefined}
-            onClick={() => void pages.loadOlder()}
-          >
-            {pages.loading ? t('savedIdeas.loadingMore') : t('savedIdeas.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <OlderPages
+        pages={pages}
+        labels={{
+          failed: t('savedIdeas.loadMoreFailed'),
+          more: t('savedIdeas.loadMore'),
+          loading: t('savedIdeas.loadingMore'),
+        }}
+      />
       {set ? (
         <>
           <Dialog
