@@ -45,7 +45,7 @@ const TEXT = {
     whatToPublish: 'Qué publicar',
     topic: 'Preguntas frecuentes de tus clientes',
     save: 'Guardar estas recomendaciones',
-    savedToast: 'Recomendaciones guardadas',
+    savedToast: 'Guardamos tus recomendaciones',
     alreadySaved: 'Guardadas en tus recomendaciones.',
     show: 'Ver recomendaciones guardadas',
     list: 'Tus recomendaciones guardadas',

@@ -495,7 +495,7 @@ export const portalEs: Translation<PortalResources> = {
       'Los conjuntos de recomendaciones que guardaste desde el generador. Abre uno para leer sus temas, o úsalo de nuevo para escribir publicaciones a partir de él.',
     save: 'Guardar estas recomendaciones',
     saveFailed: 'No se pudieron guardar las recomendaciones',
-    savedToast: 'Recomendaciones guardadas',
+    savedToast: 'Guardamos tus recomendaciones',
     alreadySaved: 'Guardadas en tus recomendaciones.',
     show: 'Ver recomendaciones guardadas',
     listLabel: 'Tus recomendaciones guardadas',
