@@ -3,6 +3,7 @@ import request from 'supertest';
 
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { SocialMediaContent } from '../../src/modules/content/entities/social-media-content.entity';
+import { SocialPostReminders } from '../../src/modules/content/social-post-reminders.service';
 import { register } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -182,15 +183,20 @@ describe('social posts on the calendar: scheduling at a day, marking posted', ()
     const id = await seed();
     await schedule(id, new Date(Date.now() + 120_000).toISOString()).expect(200);
     await markPosted(id, {}).expect(200);
-    // The sweep looks for `scheduled` posts only; make its time come and check it is left alone.
+    // Its time comes: the sweep leaves it alone, while a scheduled post of the same time is mailed.
+    const due = await seed();
+    await schedule(due, new Date(Date.now() + 120_000).toISOString()).expect(200);
     const fork = em();
-    fork.getReference(SocialMediaContent, id).scheduledDate = new Date(Date.now() - 1000);
+    for (const post of [id, due])
+      fork.getReference(SocialMediaContent, post).scheduledDate = new Date(Date.now() - 1000);
     await fork.flush();
-    const rows = await em().execute<{ id: number }[]>(
-      `select id from social_media_content where status = 'scheduled' and id = ?`,
-      [id],
+    await t.app.get(SocialPostReminders).sweep();
+    const [posted, reminded] = await Promise.all(
+      [id, due].map((post) => em().findOneOrFail(SocialMediaContent, post)),
     );
-    expect(rows).toEqual([]);
+    expect(posted).toMatchObject({ status: 'posted', remindedAt: null });
+    expect(reminded.status).toBe('due');
+    expect(reminded.remindedAt).toBeInstanceOf(Date);
   });
 
   it('offers no Schedule for a post over its network’s limit and refuses to schedule it', async () => {
