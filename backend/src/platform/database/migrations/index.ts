@@ -20,6 +20,7 @@ import { Migration20261128200900AuditLog } from './Migration20261128200900AuditL
 import { Migration20261129100000MailClaims } from './Migration20261129100000MailClaims';
 import { Migration20261130130000SocialPosted } from './Migration20261130130000SocialPosted';
 import { Migration20261130130001SavedRecommendations } from './Migration20261130130001SavedRecommendations';
+import { Migration20261130150000AuditChain } from './Migration20261130150000AuditChain';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -49,4 +50,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261130130001SavedRecommendations',
     class: Migration20261130130001SavedRecommendations,
   },
+  { name: 'Migration20261130150000AuditChain', class: Migration20261130150000AuditChain },
 ];
