@@ -475,8 +475,8 @@ export const MESSAGES = {
     es: 'aiGenerated debe ser true o false',
   },
   'social.status.invalid': {
-    en: 'status must be draft, awaiting_approval, approved, changes_requested, scheduled or due',
-    es: 'status debe ser draft, awaiting_approval, approved, changes_requested, scheduled o due',
+    en: 'status must be draft, awaiting_approval, approved, changes_requested, scheduled, due or posted',
+    es: 'status debe ser draft, awaiting_approval, approved, changes_requested, scheduled, due o posted',
   },
   'social.comment.required': {
     en: 'Tell the team what to change',
@@ -533,6 +533,30 @@ export const MESSAGES = {
   'social.transition.unschedule': {
     en: 'This post is not scheduled',
     es: 'Esta publicación no está programada',
+  },
+  'social.transition.markPosted': {
+    en: 'Only a scheduled post can be marked as posted: schedule it first',
+    es: 'Solo una publicación programada se puede marcar como publicada: prográmala primero',
+  },
+  'social.postedUrl.invalid': {
+    en: 'The link must be a web address starting with http:// or https://',
+    es: 'El enlace debe ser una dirección web que empiece por http:// o https://',
+  },
+  'recommendations.notFound': {
+    en: 'Saved recommendations not found',
+    es: 'Recomendaciones guardadas no encontradas',
+  },
+  'recommendations.topics.invalid': {
+    en: 'topics must be a list of 1 to 20 texts of at most 300 characters',
+    es: 'topics debe ser una lista de 1 a 20 textos de hasta 300 caracteres',
+  },
+  'recommendations.contentTypes.invalid': {
+    en: 'contentTypes must be a list of at most 20 texts of at most 300 characters',
+    es: 'contentTypes debe ser una lista de hasta 20 textos de hasta 300 caracteres',
+  },
+  'recommendations.platforms.invalid': {
+    en: 'platforms must list twitter, facebook, instagram or linkedin',
+    es: 'platforms debe listar twitter, facebook, instagram o linkedin',
   },
   'social.transition.revise': {
     en: 'The team can revise only a post it drafted, until the client schedules it',

@@ -642,7 +642,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Copy the post for a network, as a new unscheduled draft */
+        /** Copy the post for a network (its own or another), as a new unscheduled draft */
         post: operations["SocialMedia_duplicate"];
         delete?: never;
         options?: never;
@@ -663,6 +663,23 @@ export interface paths {
         post?: never;
         /** Cancel the chosen time: back to draft, or approved for a team draft */
         delete: operations["SocialMedia_unschedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/{id}/posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a scheduled (or due) post as posted, with the live post’s link if given */
+        post: operations["SocialMedia_markPosted"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -697,6 +714,39 @@ export interface paths {
         /** Send a team draft back with a comment; the team is mailed it */
         post: operations["SocialMedia_requestChanges"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-recommendations/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SavedRecommendations_list"];
+        put?: never;
+        /** Keep a recommendation set: its audience, industry and result */
+        post: operations["SavedRecommendations_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-recommendations/saved/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SavedRecommendations_get"];
+        put?: never;
+        post?: never;
+        delete: operations["SavedRecommendations_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2599,10 +2649,10 @@ export interface components {
             /** @description Address of an image for the post */
             image: string | null;
             /**
-             * @description See the README: social post states
+             * @description See the README (social post states) and docs/social.md (posted)
              * @enum {string}
              */
-            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
             /** @description Drafted by the team for the client, who approves it */
             draftedByTeam: boolean;
             /** @description The client's comment with their last request for changes */
@@ -2624,14 +2674,24 @@ export interface components {
              * @description When the ready-to-post mail of the chosen time was written
              */
             remindedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the client marked it posted (status posted)
+             */
+            postedAt: string | null;
+            /**
+             * @description The live post's address, when the client gave it
+             * @example https://www.instagram.com/p/C0ffee/
+             */
+            postedUrl: string | null;
             /** @description Written by the AI generator rather than by hand */
             aiGenerated: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description What the reader may do with the post now (the owner; revise: the team) */
-            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "duplicate" | "delete" | "revise")[];
+            /** @description What the reader may do with the post now (the owner; revise: the team). No schedule for a post over its network’s limit. */
+            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "markPosted" | "duplicate" | "delete" | "revise")[];
         };
         SocialPostsPageDto: {
             /** @description Newest first */
@@ -2686,8 +2746,57 @@ export interface components {
              */
             scheduledDate: string;
         };
+        MarkPostedRequest: {
+            /**
+             * @description The live post's address: http or https (blank or left out: none)
+             * @example https://www.instagram.com/p/C0ffee/
+             */
+            url?: string | null;
+        };
         RequestChangesRequest: {
             comment: string;
+        };
+        SavedRecommendationDto: {
+            id: number;
+            audience: string;
+            industry: string;
+            topics: string[];
+            contentTypes: string[];
+            /** @description Best-suited first */
+            platforms: ("twitter" | "facebook" | "instagram" | "linkedin")[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SavedRecommendationsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["SavedRecommendationDto"][];
+            /** @description Pass as cursor for older sets */
+            nextCursor: string | null;
+        };
+        SaveRecommendationsRequest: {
+            /**
+             * @description The client's language (en when left out): error messages come in it, and the model is told it. Posts always come in both languages; recommendations in this one.
+             * @enum {string}
+             */
+            language?: "en" | "es";
+            /** @example Owners of small restaurants in Montevideo */
+            audience: string;
+            /** @example Hospitality */
+            industry: string;
+            /**
+             * @example [
+             *       "Behind the scenes of a busy Friday night"
+             *     ]
+             */
+            topics: string[];
+            /**
+             * @example [
+             *       "Short videos"
+             *     ]
+             */
+            contentTypes: string[];
+            /** @description Best-suited first */
+            platforms: ("twitter" | "facebook" | "instagram" | "linkedin")[];
         };
         PlatformPostsDto: {
             /** @enum {string} */
@@ -2892,10 +3001,10 @@ export interface components {
             /** @description Address of an image for the post */
             image: string | null;
             /**
-             * @description See the README: social post states
+             * @description See the README (social post states) and docs/social.md (posted)
              * @enum {string}
              */
-            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
             /** @description Drafted by the team for the client, who approves it */
             draftedByTeam: boolean;
             /** @description The client's comment with their last request for changes */
@@ -2917,14 +3026,24 @@ export interface components {
              * @description When the ready-to-post mail of the chosen time was written
              */
             remindedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the client marked it posted (status posted)
+             */
+            postedAt: string | null;
+            /**
+             * @description The live post's address, when the client gave it
+             * @example https://www.instagram.com/p/C0ffee/
+             */
+            postedUrl: string | null;
             /** @description Written by the AI generator rather than by hand */
             aiGenerated: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description What the reader may do with the post now (the owner; revise: the team) */
-            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "duplicate" | "delete" | "revise")[];
+            /** @description What the reader may do with the post now (the owner; revise: the team). No schedule for a post over its network’s limit. */
+            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "markPosted" | "duplicate" | "delete" | "revise")[];
             client: components["schemas"]["ClientRefDto"];
             /** @description The admin who drafted it */
             draftedBy: components["schemas"]["PersonRefDto"] | null;
@@ -6249,7 +6368,7 @@ export interface operations {
                 /** @description Language of error messages */
                 lang?: "en" | "es";
                 platform?: "twitter" | "facebook" | "instagram" | "linkedin";
-                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
             };
             header?: never;
             path?: never;
@@ -6560,7 +6679,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialPostDto"];
                 };
             };
-            /** @description The time is not valid, past, or over two years ahead */
+            /** @description The time is not valid, past, or over two years ahead; or the post is longer than its network allows */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6608,6 +6727,60 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SocialPostDto"];
                 };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed in the post’s state (see the README: social post states) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_markPosted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkPostedRequest"];
+            };
+        };
+        responses: {
+            /** @description Now posted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostDto"];
+                };
+            };
+            /** @description The link is not an http or https address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session has ended */
             401: {
@@ -6720,6 +6893,167 @@ export interface operations {
             };
             /** @description Not allowed in the post’s state (see the README: social post states) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedRecommendationsPageDto"];
+                };
+            };
+            /** @description limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRecommendationsRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedRecommendationDto"];
+                };
+            };
+            /** @description A field breaks a rule (messages in the chosen language) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedRecommendationDto"];
+                };
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such set, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set is deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such set, or another client's (never told apart) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7092,7 +7426,7 @@ export interface operations {
                 /** @description Language of error messages */
                 lang?: "en" | "es";
                 platform?: "twitter" | "facebook" | "instagram" | "linkedin";
-                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
                 /** @description Only this client's posts */
                 clientId?: number;
                 /** @description Text to search for in the post's words and its client's name or email */

@@ -19,6 +19,8 @@ import { Migration20261128200300AdminProjects } from './Migration20261128200300A
 import { Migration20261128200900AuditLog } from './Migration20261128200900AuditLog';
 import { Migration20261129100000MailClaims } from './Migration20261129100000MailClaims';
 import { Migration20261130100000BankTransferOrders } from './Migration20261130100000BankTransferOrders';
+import { Migration20261130130000SocialPosted } from './Migration20261130130000SocialPosted';
+import { Migration20261130130001SavedRecommendations } from './Migration20261130130001SavedRecommendations';
 import { Migration20261130150000AuditChain } from './Migration20261130150000AuditChain';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
@@ -47,6 +49,11 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261130100000BankTransferOrders',
     class: Migration20261130100000BankTransferOrders,
+  },
+  { name: 'Migration20261130130000SocialPosted', class: Migration20261130130000SocialPosted },
+  {
+    name: 'Migration20261130130001SavedRecommendations',
+    class: Migration20261130130001SavedRecommendations,
   },
   { name: 'Migration20261130150000AuditChain', class: Migration20261130150000AuditChain },
 ];
