@@ -18,7 +18,10 @@ const isNotificationKind = (value: unknown): value is NotificationKind =>
   (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
 
 /** Whether a person who turned off `muted` gets a mail of this kind. */
-export function wantsMail(muted: readonly string[], kind: NotificationKind | SecurityKind): boolean {
+export function wantsMail(
+  muted: readonly string[],
+  kind: NotificationKind | SecurityKind,
+): boolean {
   if (!isNotificationKind(kind)) return true;
   return !muted.includes(kind);
 }

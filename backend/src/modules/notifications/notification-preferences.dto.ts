@@ -22,8 +22,7 @@ export class NotificationPreferencesDto {
   security!: true;
 }
 
-const flag = (description: string) =>
-  ApiPropertyOptional({ type: Boolean, description });
+const flag = (description: string) => ApiPropertyOptional({ type: Boolean, description });
 
 /** The kinds to turn on (true) or off (false); kinds not named stay as they are. */
 export class UpdateNotificationPreferencesRequest {

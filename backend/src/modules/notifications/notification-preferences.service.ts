@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-import { User } from '../auth/entities/user.entity';
 import {
   mutedAfter,
   NOTIFICATION_KINDS,

@@ -39,8 +39,7 @@ describe('statusGroupOf', () => {
   });
 
   it('gives every status a listed group', () => {
-    for (const status of PROJECT_STATUSES)
-      expect(STATUS_GROUPS).toContain(statusGroupOf(status));
+    for (const status of PROJECT_STATUSES) expect(STATUS_GROUPS).toContain(statusGroupOf(status));
   });
 });
 

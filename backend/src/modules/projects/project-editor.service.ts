@@ -138,8 +138,7 @@ export class ProjectEditorService {
         request.startDate !== undefined ? request.startDate : project.startDate,
         request.endDate !== undefined ? request.endDate : project.endDate,
       );
-      if (request.clientId !== undefined)
-        project.client = await this.client(em, request.clientId);
+      if (request.clientId !== undefined) project.client = await this.client(em, request.clientId);
       if (request.gallery !== undefined) {
         const gallery = await this.checkedGallery(em, project, request.gallery);
         project.gallery = gallery;

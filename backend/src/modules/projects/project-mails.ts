@@ -17,7 +17,8 @@ const excerpt = (text: string) =>
 
 const titleOf = (project: Project, es: boolean) => (es && project.titleEs) || project.title;
 
-const hello = (to: MailAddress) => (to.language === 'es' ? `Hola ${to.name}:` : `Hello ${to.name},`);
+const hello = (to: MailAddress) =>
+  to.language === 'es' ? `Hola ${to.name}:` : `Hello ${to.name},`;
 
 /** Preferences footer: where the person turns this kind of mail off. */
 const footer = (es: boolean, settings: string) => [
@@ -83,11 +84,11 @@ export function projectUpdateMail(
       ...excerpt(content)
         .split('\n')
         .map((line) => `> ${line}`),
-      ...(files > 0
-        ? [es ? `(${files} archivo(s) adjunto(s))` : `(${files} attachment(s))`]
-        : []),
+      ...(files > 0 ? [es ? `(${files} archivo(s) adjunto(s))` : `(${files} attachment(s))`] : []),
       '',
-      es ? `Léela en la página del proyecto: ${links.project}` : `Read it on the project page: ${links.project}`,
+      es
+        ? `Léela en la página del proyecto: ${links.project}`
+        : `Read it on the project page: ${links.project}`,
       ...footer(es, links.settings),
     ].join('\n'),
   };
@@ -117,7 +118,9 @@ export function milestoneDateMail(
     kind: 'projects.milestone-date',
     to: recipient.email,
     language: recipient.language,
-    subject: es ? `Nueva fecha para «${step}» en «${title}»` : `New date for “${step}” on “${title}”`,
+    subject: es
+      ? `Nueva fecha para «${step}» en «${title}»`
+      : `New date for “${step}” on “${title}”`,
     text: [
       hello(recipient),
       '',

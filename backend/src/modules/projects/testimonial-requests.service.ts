@@ -53,7 +53,11 @@ export class TestimonialRequestsService {
         approved: false,
       });
       await em.flush();
-      await em.nativeUpdate(TestimonialRequest, { id: request.id }, { testimonial: testimonial.id });
+      await em.nativeUpdate(
+        TestimonialRequest,
+        { id: request.id },
+        { testimonial: testimonial.id },
+      );
     });
   }
 

@@ -10,7 +10,13 @@ import type { ProjectMilestone } from '../entities/project-milestone.entity';
 import type { ProjectAttachment, ProjectUpdate } from '../entities/project-update.entity';
 import type { ProjectComment } from '../entities/project-comment.entity';
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from '../entities/project.entity';
-import { type MilestoneCount, progressOf, STATUS_GROUPS, type StatusGroup, statusGroupOf } from '../progress';
+import {
+  type MilestoneCount,
+  progressOf,
+  STATUS_GROUPS,
+  type StatusGroup,
+  statusGroupOf,
+} from '../progress';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -275,7 +281,8 @@ export class ProjectSummaryDto {
 
   @ApiProperty({
     enum: STATUS_GROUPS,
-    description: 'The group of the status in filters and figures: planning and review are in_progress',
+    description:
+      'The group of the status in filters and figures: planning and review are in_progress',
   })
   statusGroup!: StatusGroup;
 

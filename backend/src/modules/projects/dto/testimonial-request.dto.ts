@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 
 import { OptionalText, RequiredText } from '../../../platform/http/text-fields';
 
@@ -31,11 +31,7 @@ const toInt = ({ value }: { value: unknown }) =>
 /** The client's answer; it waits unapproved among the admin's testimonials. */
 export class TestimonialAnswerRequest extends TestimonialTokenRequest {
   @ApiProperty({ minLength: 1, maxLength: 2000 })
-  @RequiredText(
-    'testimonialRequest.content.required',
-    2000,
-    'testimonialRequest.content.max',
-  )
+  @RequiredText('testimonialRequest.content.required', 2000, 'testimonialRequest.content.max')
   content!: string;
 
   @ApiProperty({ minimum: 1, maximum: 5, description: 'Whole stars' })
