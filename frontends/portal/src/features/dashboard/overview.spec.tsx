@@ -15,6 +15,9 @@ import type { SocialPost } from '../social-media/social-media-api';
 import { localDay } from './invoice-due';
 import type { Overview } from './overview-api';
 
+/** The API's grouping of statuses (progress.ts), as the fixtures need it. */
+const STATUS_GROUP = { pending: 'pending', planning: 'in_progress', in_progress: 'in_progress', review: 'in_progress', completed: 'completed', archived: 'archived' } as const;
+
 const project = (id: number, status: ProjectSummary['status'], title: string): ProjectSummary => ({
   id,
   title,
@@ -22,6 +25,7 @@ const project = (id: number, status: ProjectSummary['status'], title: string): P
   description: 'About it',
   descriptionEs: null,
   status,
+  statusGroup: STATUS_GROUP[status],
   progress: { in_progress: 50, completed: 100, planning: 20 }[status as 'planning'] ?? 0,
   startDate: null,
   endDate: null,

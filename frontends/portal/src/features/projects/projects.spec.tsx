@@ -5,6 +5,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { currentLocation, jsonResponse, mockApi, renderAt } from '../../testing/render-at';
 import type { ProjectDetail, ProjectSummary } from './project-api';
 
+/** The API's grouping of statuses (progress.ts), as the fixtures need it. */
+const STATUS_GROUP = { pending: 'pending', planning: 'in_progress', in_progress: 'in_progress', review: 'in_progress', completed: 'completed', archived: 'archived' } as const;
+
 const summary = (id: number, status: ProjectSummary['status'], title: string): ProjectSummary => ({
   id,
   title,
@@ -12,6 +15,7 @@ const summary = (id: number, status: ProjectSummary['status'], title: string): P
   description: 'About it',
   descriptionEs: null,
   status,
+  statusGroup: STATUS_GROUP[status],
   progress: { pending: 0, planning: 20, in_progress: 50, review: 80, completed: 100 }[
     status as 'pending'
   ],
