@@ -16,7 +16,14 @@ import { localDay } from './invoice-due';
 import type { Overview } from './overview-api';
 
 /** The API's grouping of statuses (progress.ts), as the fixtures need it. */
-const STATUS_GROUP = { pending: 'pending', planning: 'in_progress', in_progress: 'in_progress', review: 'in_progress', completed: 'completed', archived: 'archived' } as const;
+const STATUS_GROUP = {
+  pending: 'pending',
+  planning: 'in_progress',
+  in_progress: 'in_progress',
+  review: 'in_progress',
+  completed: 'completed',
+  archived: 'archived',
+} as const;
 
 const project = (id: number, status: ProjectSummary['status'], title: string): ProjectSummary => ({
   id,

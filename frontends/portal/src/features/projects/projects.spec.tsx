@@ -6,7 +6,14 @@ import { currentLocation, jsonResponse, mockApi, renderAt } from '../../testing/
 import type { ProjectDetail, ProjectSummary } from './project-api';
 
 /** The API's grouping of statuses (progress.ts), as the fixtures need it. */
-const STATUS_GROUP = { pending: 'pending', planning: 'in_progress', in_progress: 'in_progress', review: 'in_progress', completed: 'completed', archived: 'archived' } as const;
+const STATUS_GROUP = {
+  pending: 'pending',
+  planning: 'in_progress',
+  in_progress: 'in_progress',
+  review: 'in_progress',
+  completed: 'completed',
+  archived: 'archived',
+} as const;
 
 const summary = (id: number, status: ProjectSummary['status'], title: string): ProjectSummary => ({
   id,
