@@ -135,9 +135,11 @@ for (const [language, theme, width] of [
 
     // It waits for the team's approval.
     const pending = await admin.get('/api/admin/testimonials?status=pending&limit=100');
-    const items = ((await pending.json()) as {
-      items: { content: string; approved: boolean; rating: number; company: string | null }[];
-    }).items;
+    const items = (
+      (await pending.json()) as {
+        items: { content: string; approved: boolean; rating: number; company: string | null }[];
+      }
+    ).items;
     expect(items.find((item) => item.content === quote)).toMatchObject({
       approved: false,
       rating: 4,
