@@ -1,7 +1,7 @@
 import { useTranslation } from '@terrabridge/i18n';
 import { Button, RefreshIcon, describeError } from '@terrabridge/ui';
 import { Alert, Skeleton } from '@terrabridge/ui/parts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -52,27 +52,17 @@ function Choice({
   );
 }
 
-/** Which emails the account gets: each kind on or off; security alerts always on. */
-export function NotificationsSection() {
+/** The switches, starting from the saved choices. */
+function NotificationsForm({ saved }: { saved: Choices }) {
   const { t } = useTranslation('notices');
   const failureText = useFailureText();
-  const preferences = useNotificationPreferences();
-  const [choices, setChoices] = useState<Choices | null>(null);
+  const [choices, setChoices] = useState<Choices>(saved);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  // The form starts from the saved choices once they arrive.
-  useEffect(() => {
-    if (preferences.data && !choices) {
-      const { projectCreated, projectUpdates, milestoneDates, testimonialRequests } =
-        preferences.data;
-      setChoices({ projectCreated, projectUpdates, milestoneDates, testimonialRequests });
-    }
-  }, [preferences.data, choices]);
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !choices) return;
+    if (busy) return;
     setBusy(true);
     setOutcome(null);
     try {
@@ -84,6 +74,35 @@ export function NotificationsSection() {
       setBusy(false);
     }
   };
+
+  return (
+    <SettingsForm
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel={t('submit')}
+      outcome={outcome}
+      className="space-y-5"
+    >
+      <ul className="grid gap-4">
+        {NOTIFICATION_KINDS.map((kind) => (
+          <Choice
+            key={kind}
+            label={t(`kinds.${kind}.label`)}
+            hint={t(`kinds.${kind}.hint`)}
+            checked={choices[kind]}
+            onChange={(checked) => setChoices({ ...choices, [kind]: checked })}
+          />
+        ))}
+        <Choice label={t('security.label')} hint={t('security.hint')} checked disabled />
+      </ul>
+    </SettingsForm>
+  );
+}
+
+/** Which emails the account gets: each kind on or off; security alerts always on. */
+export function NotificationsSection() {
+  const { t } = useTranslation('notices');
+  const preferences = useNotificationPreferences();
 
   let body;
   if (preferences.isError) {
@@ -100,7 +119,7 @@ export function NotificationsSection() {
         </div>
       </div>
     );
-  } else if (!choices) {
+  } else if (!preferences.data) {
     body = (
       <div role="status" aria-busy="true" className="grid gap-3">
         {NOTIFICATION_KINDS.map((kind) => (
@@ -109,27 +128,13 @@ export function NotificationsSection() {
       </div>
     );
   } else {
+    const { projectCreated, projectUpdates, milestoneDates, testimonialRequests } =
+      preferences.data;
     body = (
-      <SettingsForm
-        onSubmit={onSubmit}
-        busy={busy}
-        submitLabel={t('submit')}
-        outcome={outcome}
-        className="space-y-5"
-      >
-        <ul className="grid gap-4">
-          {NOTIFICATION_KINDS.map((kind) => (
-            <Choice
-              key={kind}
-              label={t(`kinds.${kind}.label`)}
-              hint={t(`kinds.${kind}.hint`)}
-              checked={choices[kind]}
-              onChange={(checked) => setChoices({ ...choices, [kind]: checked })}
-            />
-          ))}
-          <Choice label={t('security.label')} hint={t('security.hint')} checked disabled />
-        </ul>
-      </SettingsForm>
+      // Mounted once the choices arrive; after a save it keeps what the person set, as saved.
+      <NotificationsForm
+        saved={{ projectCreated, projectUpdates, milestoneDates, testimonialRequests }}
+      />
     );
   }
 
