@@ -14,16 +14,7 @@ import type { ProjectSummary } from '../projects/project-api';
 import type { SocialPost } from '../social-media/social-media-api';
 import { localDay } from './invoice-due';
 import type { Overview } from './overview-api';
-
-/** The API's grouping of statuses (progress.ts), as the fixtures need it. */
-const STATUS_GROUP = {
-  pending: 'pending',
-  planning: 'in_progress',
-  in_progress: 'in_progress',
-  review: 'in_progress',
-  completed: 'completed',
-  archived: 'archived',
-} as const;
+import { STATUS_GROUP } from '../../testing/status-groups';
 
 const project = (id: number, status: ProjectSummary['status'], title: string): ProjectSummary => ({
   id,

@@ -4,16 +4,7 @@ import { sampleUser } from '@terrabridge/session/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, jsonResponse, mockApi, renderAt } from '../../testing/render-at';
 import type { ProjectDetail, ProjectSummary } from './project-api';
-
-/** The API's grouping of statuses (progress.ts), as the fixtures need it. */
-const STATUS_GROUP = {
-  pending: 'pending',
-  planning: 'in_progress',
-  in_progress: 'in_progress',
-  review: 'in_progress',
-  completed: 'completed',
-  archived: 'archived',
-} as const;
+import { STATUS_GROUP } from '../../testing/status-groups';
 
 const summary = (id: number, status: ProjectSummary['status'], title: string): ProjectSummary => ({
   id,
