@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 
 import { MikroORM } from '@mikro-orm/postgresql';
 
+import { verifyAuditChain } from '../../src/platform/audit/audit-chain';
+import { insertAuditEntry } from '../../src/platform/audit/audit.service';
 import {
   backUpDatabase,
   restoreDatabase,
@@ -31,6 +33,8 @@ interface DatabaseContents {
   /** The SHA-256 each file was stored with. */
   recordedFiles: Record<number, string>;
   nextInvoiceNumber: number;
+  /** The audit log's chain, entry by entry. */
+  auditChain: string[];
 }
 
 async function contentsOf(orm: MikroORM): Promise<DatabaseContents> {
@@ -52,7 +56,11 @@ async function contentsOf(orm: MikroORM): Promise<DatabaseContents> {
   const [{ last }] = await em.execute<{ last: number }[]>(
     'select last_number as last from invoice_number_counter where id = 1',
   );
+  const chain = await em.execute<{ id: number; hash: string }[]>(
+    'select id, hash from audit_log order by id',
+  );
   return {
+    auditChain: chain.map((entry) => `${entry.id}:${entry.hash}`),
     counts,
     files: Object.fromEntries(files.map((file) => [file.id, file.actual])),
     recordedFiles: Object.fromEntries(files.map((file) => [file.id, file.recorded])),
@@ -101,6 +109,9 @@ describe('backup and restore', () => {
 
       const before = await withOrm(source.url, async (orm) => {
         await seedDemoDataOnce(orm);
+        for (const action of ['test.first', 'test.second']) {
+          await insertAuditEntry(orm.em.fork(), { action });
+        }
         const contents = await contentsOf(orm);
         await backUpDatabase(orm, file);
         await changeData(orm);
@@ -118,6 +129,10 @@ describe('backup and restore', () => {
         return contentsOf(orm);
       });
       expect(after).toEqual(before);
+      expect(before.auditChain).toHaveLength(2);
+      await withOrm(target, async (orm) => {
+        expect(await verifyAuditChain(orm.em.fork())).toEqual({ checked: 2 });
+      });
     });
 
     it('keeps numbering where the backup left it', async () => {
@@ -230,7 +245,8 @@ describe('backup and restore', () => {
       } finally {
         await dropDatabase(name);
       }
-    });
+      // Four embedded databases opened in turn, each a few seconds to start.
+    }, 180_000);
 
     it('says how to call it without a file', async () => {
       await expect(run('backup.js', join(folder, 'unused'))).rejects.toMatchObject({

@@ -260,16 +260,37 @@ async function* tableBatches(em: EntityManager, table: TableShape): AsyncGenerat
   }
 }
 
+/**
+ * Inserts rows as they were backed up. The table's own triggers are off meanwhile (the audit
+ * log's would chain the rows again, under new ids), then back in the mode each had; foreign keys
+ * are still checked. Only the table's owner may do this, as only an owner restores.
+ */
 async function insertRows(em: EntityManager, table: TableShape, rows: unknown[]): Promise<void> {
   const columns = table.columns.map(quoteIdentifier).join(', ');
   const name = quoteIdentifier(table.name);
+  const triggers = await em.execute<{ name: string; mode: string }[]>(
+    `select tgname as name, tgenabled as mode from pg_trigger
+     where tgrelid = ?::regclass and not tgisinternal and tgenabled <> 'D'`,
+    [name],
+  );
+  for (const trigger of triggers) {
+    await em.execute(`alter table ${name} disable trigger ${quoteIdentifier(trigger.name)}`);
+  }
   // OVERRIDING SYSTEM VALUE keeps the backed-up ids of identity columns as they were.
   await em.execute(
     `insert into ${name} (${columns}) overriding system value
      select ${columns} from json_populate_recordset(null::${name}, ?::json)`,
     [JSON.stringify(rows)],
   );
+  for (const trigger of triggers) {
+    await em.execute(
+      `alter table ${name} enable ${TRIGGER_MODES[trigger.mode] ?? ''} trigger ${quoteIdentifier(trigger.name)}`,
+    );
+  }
 }
+
+/** pg_trigger.tgenabled: 'O' fires in origin sessions, 'A' always, 'R' in replicas only. */
+const TRIGGER_MODES: Record<string, string> = { O: '', A: 'always', R: 'replica' };
 
 async function readSequences(em: EntityManager): Promise<Record<string, number>> {
   const sequences = await em.execute<{ name: string; value: string | null }[]>(

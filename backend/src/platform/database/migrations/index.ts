@@ -19,6 +19,7 @@ import { Migration20261128200300AdminProjects } from './Migration20261128200300A
 import { Migration20261128200900AuditLog } from './Migration20261128200900AuditLog';
 import { Migration20261129100000MailClaims } from './Migration20261129100000MailClaims';
 import { Migration20261130110000Notifications } from './Migration20261130110000Notifications';
+import { Migration20261130150000AuditChain } from './Migration20261130150000AuditChain';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128200900AuditLog', class: Migration20261128200900AuditLog },
   { name: 'Migration20261129100000MailClaims', class: Migration20261129100000MailClaims },
   { name: 'Migration20261130110000Notifications', class: Migration20261130110000Notifications },
+  { name: 'Migration20261130150000AuditChain', class: Migration20261130150000AuditChain },
 ];
