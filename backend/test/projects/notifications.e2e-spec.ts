@@ -117,16 +117,20 @@ describe('mails that tell clients and accounts what changed', () => {
   });
 
   describe("a milestone's due date", () => {
-    it('mails the client when it moves, with the old and new dates, not when other fields change', async () => {
-      const en = await client('en');
-      const { id } = await createProject(en.user.id);
-      const milestone = (
+    /** A milestone due on 1 March 2027, added to the project. */
+    const launchMilestone = async (projectId: number) =>
+      (
         await http()
-          .post(`/api/admin/projects/${id}/milestones`)
+          .post(`/api/admin/projects/${projectId}/milestones`)
           .set('Cookie', admin)
           .send({ title: 'Launch', titleEs: 'Lanzamiento', dueDate: '2027-03-01' })
           .expect(201)
       ).body as { id: number };
+
+    it('mails the client when it moves, with the old and new dates, not when other fields change', async () => {
+      const en = await client('en');
+      const { id } = await createProject(en.user.id);
+      const milestone = await launchMilestone(id);
       const patch = (body: Record<string, unknown>) =>
         http()
           .patch(`/api/admin/projects/${id}/milestones/${milestone.id}`)
@@ -147,13 +151,7 @@ describe('mails that tell clients and accounts what changed', () => {
     it('writes the dates in Spanish for a Spanish client, and honours the preference', async () => {
       const es = await client('es');
       const { id } = await createProject(es.user.id);
-      const milestone = (
-        await http()
-          .post(`/api/admin/projects/${id}/milestones`)
-          .set('Cookie', admin)
-          .send({ title: 'Launch', titleEs: 'Lanzamiento', dueDate: '2027-03-01' })
-          .expect(201)
-      ).body as { id: number };
+      const milestone = await launchMilestone(id);
       const move = (dueDate: string) =>
         http()
           .patch(`/api/admin/projects/${id}/milestones/${milestone.id}`)
