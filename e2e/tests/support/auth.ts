@@ -105,7 +105,7 @@ function bodyText(raw: string): string {
 
 /**
  * Waits until the mailbox holds a message to `to` whose text matches `pattern`, and returns the
- * match (from the newest such message).
+ * match (the newest such message).
  */
 export async function mailedMatch(to: string, pattern: RegExp): Promise<RegExpExecArray> {
   let found: RegExpExecArray | undefined;
@@ -133,7 +133,7 @@ export async function mailedMatch(to: string, pattern: RegExp): Promise<RegExpEx
       { message: `an email to ${to} matching ${pattern}` },
     )
     .toBe(true);
-  return found as RegExpExecArray;
+  return found!;
 }
 
 /**

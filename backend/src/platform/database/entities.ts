@@ -12,6 +12,7 @@ import { BlogPost } from '../../modules/content/entities/blog-post.entity';
 import { ServiceType } from '../../modules/content/entities/service-type.entity';
 import { SocialMediaContent } from '../../modules/content/entities/social-media-content.entity';
 import { ContentGenerationJob } from '../../modules/content/social-generation/content-generation-job.entity';
+import { SavedRecommendation } from '../../modules/content/content-recommendations/saved-recommendation.entity';
 import { Testimonial } from '../../modules/content/entities/testimonial.entity';
 import { PaymentEvent } from '../../modules/payments/entities/payment-event.entity';
 import { PaymentRecord } from '../../modules/payments/entities/payment-record.entity';
@@ -39,6 +40,7 @@ export const entities = [
   Testimonial,
   SocialMediaContent,
   ContentGenerationJob,
+  SavedRecommendation,
   Project,
   ProjectMilestone,
   ProjectUpdate,

@@ -642,7 +642,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Copy the post for a network, as a new unscheduled draft */
+        /** Copy the post for a network (its own or another), as a new unscheduled draft */
         post: operations["SocialMedia_duplicate"];
         delete?: never;
         options?: never;
@@ -663,6 +663,23 @@ export interface paths {
         post?: never;
         /** Cancel the chosen time: back to draft, or approved for a team draft */
         delete: operations["SocialMedia_unschedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/{id}/posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a scheduled (or due) post as posted, with the live post’s link if given */
+        post: operations["SocialMedia_markPosted"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -697,6 +714,39 @@ export interface paths {
         /** Send a team draft back with a comment; the team is mailed it */
         post: operations["SocialMedia_requestChanges"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-recommendations/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SavedRecommendations_list"];
+        put?: never;
+        /** Keep a recommendation set: its audience, industry and result */
+        post: operations["SavedRecommendations_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-recommendations/saved/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SavedRecommendations_get"];
+        put?: never;
+        post?: never;
+        delete: operations["SavedRecommendations_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1676,6 +1726,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/bank-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BankTransferOrders_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BankTransferOrders_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/transfer-sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BankTransferOrders_transferSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBankTransferOrders_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBankTransferOrders_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/confirm-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminBankTransferOrders_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/overview": {
         parameters: {
             query?: never;
@@ -2551,10 +2697,10 @@ export interface components {
             /** @description Address of an image for the post */
             image: string | null;
             /**
-             * @description See the README: social post states
+             * @description See the README (social post states) and docs/social.md (posted)
              * @enum {string}
              */
-            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
             /** @description Drafted by the team for the client, who approves it */
             draftedByTeam: boolean;
             /** @description The client's comment with their last request for changes */
@@ -2576,14 +2722,24 @@ export interface components {
              * @description When the ready-to-post mail of the chosen time was written
              */
             remindedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the client marked it posted (status posted)
+             */
+            postedAt: string | null;
+            /**
+             * @description The live post's address, when the client gave it
+             * @example https://www.instagram.com/p/C0ffee/
+             */
+            postedUrl: string | null;
             /** @description Written by the AI generator rather than by hand */
             aiGenerated: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description What the reader may do with the post now (the owner; revise: the team) */
-            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "duplicate" | "delete" | "revise")[];
+            /** @description What the reader may do with the post now (the owner; revise: the team). No schedule for a post over its network’s limit. */
+            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "markPosted" | "duplicate" | "delete" | "revise")[];
         };
         SocialPostsPageDto: {
             /** @description Newest first */
@@ -2638,8 +2794,57 @@ export interface components {
              */
             scheduledDate: string;
         };
+        MarkPostedRequest: {
+            /**
+             * @description The live post's address: http or https (blank or left out: none)
+             * @example https://www.instagram.com/p/C0ffee/
+             */
+            url?: string | null;
+        };
         RequestChangesRequest: {
             comment: string;
+        };
+        SavedRecommendationDto: {
+            id: number;
+            audience: string;
+            industry: string;
+            topics: string[];
+            contentTypes: string[];
+            /** @description Best-suited first */
+            platforms: ("twitter" | "facebook" | "instagram" | "linkedin")[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SavedRecommendationsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["SavedRecommendationDto"][];
+            /** @description Pass as cursor for older sets */
+            nextCursor: string | null;
+        };
+        SaveRecommendationsRequest: {
+            /**
+             * @description The client's language (en when left out): error messages come in it, and the model is told it. Posts always come in both languages; recommendations in this one.
+             * @enum {string}
+             */
+            language?: "en" | "es";
+            /** @example Owners of small restaurants in Montevideo */
+            audience: string;
+            /** @example Hospitality */
+            industry: string;
+            /**
+             * @example [
+             *       "Behind the scenes of a busy Friday night"
+             *     ]
+             */
+            topics: string[];
+            /**
+             * @example [
+             *       "Short videos"
+             *     ]
+             */
+            contentTypes: string[];
+            /** @description Best-suited first */
+            platforms: ("twitter" | "facebook" | "instagram" | "linkedin")[];
         };
         PlatformPostsDto: {
             /** @enum {string} */
@@ -2844,10 +3049,10 @@ export interface components {
             /** @description Address of an image for the post */
             image: string | null;
             /**
-             * @description See the README: social post states
+             * @description See the README (social post states) and docs/social.md (posted)
              * @enum {string}
              */
-            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
             /** @description Drafted by the team for the client, who approves it */
             draftedByTeam: boolean;
             /** @description The client's comment with their last request for changes */
@@ -2869,14 +3074,24 @@ export interface components {
              * @description When the ready-to-post mail of the chosen time was written
              */
             remindedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the client marked it posted (status posted)
+             */
+            postedAt: string | null;
+            /**
+             * @description The live post's address, when the client gave it
+             * @example https://www.instagram.com/p/C0ffee/
+             */
+            postedUrl: string | null;
             /** @description Written by the AI generator rather than by hand */
             aiGenerated: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description What the reader may do with the post now (the owner; revise: the team) */
-            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "duplicate" | "delete" | "revise")[];
+            /** @description What the reader may do with the post now (the owner; revise: the team). No schedule for a post over its network’s limit. */
+            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "markPosted" | "duplicate" | "delete" | "revise")[];
             client: components["schemas"]["ClientRefDto"];
             /** @description The admin who drafted it */
             draftedBy: components["schemas"]["PersonRefDto"] | null;
@@ -3587,13 +3802,27 @@ export interface components {
              * @example bank_transfer
              */
             method: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was recorded; for a payment recorded by hand only paidOn is meaningful
+             */
             paidAt: string;
+            /**
+             * Format: date
+             * @description The day it was received: show this, a date without a time
+             * @example 2026-11-27
+             */
+            paidOn: string;
             /**
              * @description The agency's reference of the payment
              * @example TB-7K2M9Q4XA
              */
             reference: string | null;
+            /**
+             * @description What the payer wrote: the bank's reference of a transfer, a check number
+             * @example BROU 00012345
+             */
+            payerReference: string | null;
         };
         InvoiceDto: {
             id: number;
@@ -4106,6 +4335,102 @@ export interface components {
             /** @description Whole US cents; default: all that is left */
             amountCents?: number;
         };
+        BankTransferOrderRequest: {
+            /**
+             * @description The service bought
+             * @example 3
+             */
+            serviceId: number;
+            /**
+             * @description US dollars shown to the client; checked
+             * @example 2700
+             */
+            amount?: number;
+        };
+        BankTransferOrderDto: {
+            id: number;
+            /**
+             * @description To write on the transfer
+             * @example TB-7K2M9Q4XA
+             */
+            reference: string;
+            /**
+             * @description awaiting the transfer; sent (the client said so, the team was told); paid (an admin confirmed it); cancelled
+             * @enum {string}
+             */
+            state: "awaiting" | "sent" | "paid" | "cancelled";
+            /** @example Web Design & Development */
+            serviceName: string;
+            /** @example Diseño y Desarrollo Web */
+            serviceNameEs: string | null;
+            /** @description US cents */
+            subtotalCents: number;
+            /** @description US cents */
+            taxCents: number;
+            /** @description US cents: what to transfer */
+            totalCents: number;
+            /** Format: date-time */
+            transferSentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Where to send it */
+            bankTransfer: components["schemas"]["BankTransferDto"];
+        };
+        AdminBankTransferOrderClientDto: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        AdminBankTransferOrderDto: {
+            id: number;
+            /**
+             * @description To write on the transfer
+             * @example TB-7K2M9Q4XA
+             */
+            reference: string;
+            /**
+             * @description awaiting the transfer; sent (the client said so, the team was told); paid (an admin confirmed it); cancelled
+             * @enum {string}
+             */
+            state: "awaiting" | "sent" | "paid" | "cancelled";
+            /** @example Web Design & Development */
+            serviceName: string;
+            /** @example Diseño y Desarrollo Web */
+            serviceNameEs: string | null;
+            /** @description US cents */
+            subtotalCents: number;
+            /** @description US cents */
+            taxCents: number;
+            /** @description US cents: what to transfer */
+            totalCents: number;
+            /** Format: date-time */
+            transferSentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Where to send it */
+            bankTransfer: components["schemas"]["BankTransferDto"];
+            client: components["schemas"]["AdminBankTransferOrderClientDto"];
+            /**
+             * Format: date
+             * @description The day received
+             */
+            paidOn: string | null;
+            /** @description What the payer wrote */
+            payerReference: string | null;
+        };
+        AdminBankTransferOrdersDto: {
+            /** @description Open orders (awaiting or sent) first, oldest first; then the latest others */
+            items: components["schemas"]["AdminBankTransferOrderDto"][];
+        };
+        ConfirmTransferRequest: {
+            /**
+             * Format: date
+             * @description Default: today
+             */
+            paidOn?: string;
+            /** @example BROU 00012345 */
+            reference?: string | null;
+        };
         NextInvoiceDto: {
             id: number;
             /**
@@ -4362,13 +4687,39 @@ export interface components {
             webhookSecretConfigured: boolean;
             /** @description The publishable and secret keys are of the same mode */
             keysMatch: boolean;
+            /**
+             * @description The environment variables still to set, by name
+             * @example [
+             *       "STRIPE_WEBHOOK_SECRET"
+             *     ]
+             */
+            missingSettings: string[];
             /** @description In the language of the request */
             message: string;
+        };
+        AdminPaypalStatusDto: {
+            /** @description Credentials present and accepted by PayPal */
+            initialized: boolean;
+            clientIdConfigured: boolean;
+            clientSecretConfigured: boolean;
+            /** @enum {string} */
+            environment: "sandbox" | "live";
+            /** @example https://api-m.sandbox.paypal.com */
+            apiEndpoint: string;
+            message: string;
+            /**
+             * @description The environment variables still to set, by name
+             * @example [
+             *       "PAYPAL_CLIENT_ID",
+             *       "PAYPAL_CLIENT_SECRET"
+             *     ]
+             */
+            missingSettings: string[];
         };
         ServiceStatusDto: {
             mail: components["schemas"]["MailStatusDto"];
             stripe: components["schemas"]["StripeStatusDto"];
-            paypal: components["schemas"]["PaypalStatusDto"];
+            paypal: components["schemas"]["AdminPaypalStatusDto"];
             /** Format: date-time */
             checkedAt: string;
         };
@@ -6131,7 +6482,7 @@ export interface operations {
                 /** @description Language of error messages */
                 lang?: "en" | "es";
                 platform?: "twitter" | "facebook" | "instagram" | "linkedin";
-                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
             };
             header?: never;
             path?: never;
@@ -6442,7 +6793,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialPostDto"];
                 };
             };
-            /** @description The time is not valid, past, or over two years ahead */
+            /** @description The time is not valid, past, or over two years ahead; or the post is longer than its network allows */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6490,6 +6841,60 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SocialPostDto"];
                 };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed in the post’s state (see the README: social post states) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_markPosted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkPostedRequest"];
+            };
+        };
+        responses: {
+            /** @description Now posted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostDto"];
+                };
+            };
+            /** @description The link is not an http or https address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session has ended */
             401: {
@@ -6602,6 +7007,167 @@ export interface operations {
             };
             /** @description Not allowed in the post’s state (see the README: social post states) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedRecommendationsPageDto"];
+                };
+            };
+            /** @description limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRecommendationsRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedRecommendationDto"];
+                };
+            };
+            /** @description A field breaks a rule (messages in the chosen language) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedRecommendationDto"];
+                };
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such set, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set is deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such set, or another client's (never told apart) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6974,7 +7540,7 @@ export interface operations {
                 /** @description Language of error messages */
                 lang?: "en" | "es";
                 platform?: "twitter" | "facebook" | "instagram" | "linkedin";
-                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
                 /** @description Only this client's posts */
                 clientId?: number;
                 /** @description Text to search for in the post's words and its client's name or email */
@@ -9760,6 +10326,272 @@ export interface operations {
                 content?: never;
             };
             /** @description Not a succeeded payment, or more than is left */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BankTransferOrders_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankTransferOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The open order for this service (the same one when asked again), or a new one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferOrderDto"];
+                };
+            };
+            /** @description No service, or the amount is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such service */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The amount differs from the price plus tax */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BankTransferOrders_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferOrderDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BankTransferOrders_transferSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Noted once; the team is mailed to look for the transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferOrderDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order is no longer awaiting its transfer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBankTransferOrders_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBankTransferOrdersDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBankTransferOrders_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBankTransferOrderDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBankTransferOrders_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded as a manual payment; the order is completed and its receipt mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBankTransferOrderDto"];
+                };
+            };
+            /** @description A date in the future, or a reference too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already confirmed (or cancelled) */
             409: {
                 headers: {
                     [name: string]: unknown;

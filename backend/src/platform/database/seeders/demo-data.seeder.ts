@@ -303,7 +303,7 @@ export class DemoDataSeeder extends Seeder {
         status: 'completed',
         transactionId: payment.transactionId,
         reference: payment.reference,
-        metadata: payment.bankReference ? { bankReference: payment.bankReference } : null,
+        payerReference: payment.bankReference ?? null,
         createdAt: paidAt,
       });
       paid += payment.amountCents;

@@ -47,6 +47,24 @@ export default function ServicesTab() {
     <FlagBadge on={on} onText={t('configured')} offText={t('missing')} />
   );
   const yesNo = (on: boolean) => (on ? t('yes') : t('no'));
+  // The environment variables still to set, by name: what an operator adds to turn payments on.
+  const toSet = (names: string[]) =>
+    names.length === 0
+      ? []
+      : [
+          {
+            label: t('toSet'),
+            value: (
+              <span className="flex flex-wrap justify-end gap-1">
+                {names.map((name) => (
+                  <code key={name} className="rounded bg-surface-muted px-1.5 py-0.5 text-xs">
+                    {name}
+                  </code>
+                ))}
+              </span>
+            ),
+          },
+        ];
   return (
     <div className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -106,6 +124,7 @@ export default function ServicesTab() {
             { label: t('stripe.secret'), value: flag(stripe.secretKeyConfigured) },
             { label: t('stripe.webhook'), value: flag(stripe.webhookSecretConfigured) },
             { label: t('stripe.keysMatch'), value: yesNo(stripe.keysMatch) },
+            ...toSet(stripe.missingSettings),
           ]}
         />
         <StatusCard
@@ -121,6 +140,7 @@ export default function ServicesTab() {
             { label: t('paypal.clientId'), value: flag(paypal.clientIdConfigured) },
             { label: t('paypal.clientSecret'), value: flag(paypal.clientSecretConfigured) },
             { label: t('paypal.endpoint'), value: paypal.apiEndpoint },
+            ...toSet(paypal.missingSettings),
           ]}
         />
       </div>

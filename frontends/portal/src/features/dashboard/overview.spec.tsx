@@ -51,6 +51,8 @@ const post = (id: number, platform: string, content: string, contentEs: string |
     scheduled: false,
     scheduledDate: null,
     remindedAt: null,
+    postedAt: null,
+    postedUrl: null,
     aiGenerated: true,
     createdAt: `2026-05-0${id}T15:00:00Z`,
     updatedAt: `2026-05-0${id}T15:00:00Z`,
