@@ -83,7 +83,7 @@ describe('database schema (migrated template)', () => {
     expect(diff.trim()).toBe('');
   });
 
-  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs, invoice history, notices and numbering, the payments ledger, contact replies, the audit log, saved recommendations, and the installation state', async () => {
+  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs, invoice history, notices and numbering, the payments ledger, contact replies, the audit log, saved recommendations, notification preferences, testimonial requests and the installation state', async () => {
     const rows = await sql<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public'`,
     );
@@ -105,10 +105,12 @@ describe('database schema (migrated template)', () => {
         'app_state',
         'contact_replies',
         'saved_recommendations',
+        'notification_preferences',
+        'testimonial_requests',
         'mikro_orm_migrations',
       ]),
     );
-    expect(tables).toHaveLength(SPEC_TABLES.length + 15);
+    expect(tables).toHaveLength(SPEC_TABLES.length + 17);
   });
 
   it('keeps AI generation jobs to their kinds and statuses, queued by default, gone with their account', async () => {

@@ -23,6 +23,8 @@ import { ProjectComment } from '../../modules/projects/entities/project-comment.
 import { ProjectMilestone } from '../../modules/projects/entities/project-milestone.entity';
 import { ProjectUpdate } from '../../modules/projects/entities/project-update.entity';
 import { Project } from '../../modules/projects/entities/project.entity';
+import { TestimonialRequest } from '../../modules/projects/entities/testimonial-request.entity';
+import { NotificationPreference } from '../../modules/notifications/notification-preference.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { MailOutbox } from '../mail/mail-outbox.entity';
 import { AppState } from './app-state.entity';
@@ -44,6 +46,8 @@ export const entities = [
   ProjectUpdate,
   ProjectComment,
   ProjectCommentDigest,
+  TestimonialRequest,
+  NotificationPreference,
   StoredFile,
   Order,
   OrderItem,

@@ -234,6 +234,34 @@ export const MESSAGES = {
     es: 'Envía el id de cada servicio exactamente una vez, en el nuevo orden',
   },
   'projects.notFound': { en: 'Project not found', es: 'Proyecto no encontrado' },
+  'notifications.preference.invalid': {
+    en: 'Each notification choice must be true or false',
+    es: 'Cada opción de avisos debe ser true o false',
+  },
+  'testimonialRequest.invalid': {
+    en: 'This testimonial link is not valid: it was already used or has expired',
+    es: 'Este enlace para tu testimonio no es válido: ya se usó o venció',
+  },
+  'testimonialRequest.content.required': {
+    en: 'Please write a few words about the project',
+    es: 'Escribe unas palabras sobre el proyecto',
+  },
+  'testimonialRequest.content.max': {
+    en: 'The testimonial can be at most 2,000 characters',
+    es: 'El testimonio puede tener como máximo 2.000 caracteres',
+  },
+  'testimonialRequest.rating.invalid': {
+    en: 'The rating must be a whole number of stars from 1 to 5',
+    es: 'La valoración debe ser un número entero de estrellas del 1 al 5',
+  },
+  'testimonialRequest.thanks': {
+    en: 'Thank you! Your testimonial will appear once the team has reviewed it.',
+    es: '¡Gracias! Tu testimonio aparecerá cuando el equipo lo haya revisado.',
+  },
+  'testimonialRequest.field.max': {
+    en: 'Your position and company can be at most 100 characters each',
+    es: 'Tu cargo y tu empresa pueden tener como máximo 100 caracteres cada uno',
+  },
   'projects.featured.invalid': {
     en: "featured must be 'true' or 'false'",
     es: "featured debe ser 'true' o 'false'",

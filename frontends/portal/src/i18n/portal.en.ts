@@ -460,6 +460,7 @@ export const portalEn = {
       pending: 'Pending',
       in_progress: 'In Progress',
       completed: 'Completed',
+      archived: 'Archived',
     },
     status: {
       pending: 'Pending',

@@ -472,6 +472,7 @@ export const portalEs: Translation<PortalResources> = {
       pending: 'Pendientes',
       in_progress: 'En curso',
       completed: 'Completados',
+      archived: 'Archivados',
     },
     status: {
       pending: 'Pendiente',

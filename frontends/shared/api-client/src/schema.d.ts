@@ -1278,6 +1278,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/testimonial-requests/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TestimonialRequests_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/testimonial-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TestimonialRequests_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationPreferences_get"];
+        put: operations["NotificationPreferences_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -3357,8 +3405,13 @@ export interface components {
             descriptionEs: string | null;
             /** @enum {string} */
             status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
-            /** @description pending 0, planning 20, in_progress 50, review 80, completed 100; archived null */
+            /** @description The share of its milestones completed (rounded down); without milestones by status: pending 0, planning 20, in_progress 50, review 80, completed 100; archived null */
             progress: number | null;
+            /**
+             * @description The group of the status in filters and figures: planning and review are in_progress
+             * @enum {string}
+             */
+            statusGroup: "pending" | "in_progress" | "completed" | "archived";
             /** Format: date */
             startDate: string | null;
             /** Format: date */
@@ -3444,8 +3497,13 @@ export interface components {
             descriptionEs: string | null;
             /** @enum {string} */
             status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
-            /** @description pending 0, planning 20, in_progress 50, review 80, completed 100; archived null */
+            /** @description The share of its milestones completed (rounded down); without milestones by status: pending 0, planning 20, in_progress 50, review 80, completed 100; archived null */
             progress: number | null;
+            /**
+             * @description The group of the status in filters and figures: planning and review are in_progress
+             * @enum {string}
+             */
+            statusGroup: "pending" | "in_progress" | "completed" | "archived";
             /** Format: date */
             startDate: string | null;
             /** Format: date */
@@ -3499,9 +3557,9 @@ export interface components {
             /** @description Up to 5 files of at most 10 MB: images, PDF, office documents, zip, plain text */
             files?: string[];
         };
-        ProjectStatusCountDto: {
+        ProjectGroupCountDto: {
             /** @enum {string} */
-            status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            group: "pending" | "in_progress" | "completed" | "archived";
             projects: number;
         };
         MilestoneTimelinessDto: {
@@ -3518,12 +3576,16 @@ export interface components {
             titleEs: string | null;
             /** @enum {string} */
             status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            /** @enum {string} */
+            statusGroup: "pending" | "in_progress" | "completed" | "archived";
+            /** @description The same progress as every other view of the project (see progress.ts) */
+            progress: number | null;
             /** @description Whole days since the newest update this user may see was posted; null without one */
             daysSinceUpdate: number | null;
         };
         ProjectAnalyticsDto: {
-            /** @description Every status in workflow order, with zero counts */
-            byStatus: components["schemas"]["ProjectStatusCountDto"][];
+            /** @description Every group of statuses in workflow order, with zero counts (planning and review count as in_progress) */
+            byGroup: components["schemas"]["ProjectGroupCountDto"][];
             milestones: components["schemas"]["MilestoneTimelinessDto"];
             /** @description Newest project first */
             projects: components["schemas"]["ProjectActivityDto"][];
@@ -3535,7 +3597,7 @@ export interface components {
             client: components["schemas"]["ProjectClientDto"] | null;
             /** @enum {string} */
             status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
-            /** @description By status; archived null */
+            /** @description The share of its milestones completed; by status without milestones; archived null */
             progress: number | null;
             featured: boolean;
             /** Format: date */
@@ -3573,7 +3635,7 @@ export interface components {
             client: components["schemas"]["ProjectClientDto"] | null;
             /** @enum {string} */
             status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
-            /** @description By status; archived null */
+            /** @description The share of its milestones completed; by status without milestones; archived null */
             progress: number | null;
             featured: boolean;
             /** Format: date */
@@ -3734,6 +3796,58 @@ export interface components {
             gallery?: string[];
             /** @description Moves the project to another client */
             clientId?: number;
+        };
+        TestimonialTokenRequest: {
+            /** @description The token of the mail's link */
+            token: string;
+        };
+        TestimonialRequestDto: {
+            projectTitle: string;
+            projectTitleEs: string | null;
+            /**
+             * @description How the testimonial will be signed
+             * @example María Rodríguez
+             */
+            name: string;
+            /**
+             * @description The client's language, the form's too
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        TestimonialAnswerRequest: {
+            /** @description The token of the mail's link */
+            token: string;
+            content: string;
+            /** @description Whole stars */
+            rating: number;
+            position?: string | null;
+            company?: string | null;
+        };
+        NotificationPreferencesDto: {
+            /** @description When the team creates a project for this client */
+            projectCreated: boolean;
+            /** @description When the team posts an update the client can see */
+            projectUpdates: boolean;
+            /** @description When a milestone's due date moves */
+            milestoneDates: boolean;
+            /** @description The ask for a testimonial when a project is completed */
+            testimonialRequests: boolean;
+            /**
+             * @description Security mails (a password change): always sent, cannot be turned off
+             * @enum {boolean}
+             */
+            security: true;
+        };
+        UpdateNotificationPreferencesRequest: {
+            /** @description Project created mails */
+            projectCreated?: boolean;
+            /** @description Client-visible update mails */
+            projectUpdates?: boolean;
+            /** @description Milestone due date mails */
+            milestoneDates?: boolean;
+            /** @description Testimonial request mails */
+            testimonialRequests?: boolean;
         };
         InvoiceProjectDto: {
             id: number;
@@ -9092,6 +9206,146 @@ export interface operations {
             };
             /** @description Not an image of a public project gallery */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TestimonialRequests_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The link can be answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialRequestDto"];
+                };
+            };
+            /** @description The link is invalid, already answered or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many tries from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TestimonialRequests_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved as a testimonial awaiting approval; the link is used up */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The link is not valid, or a field breaks a rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many tries from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationPreferences_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationPreferences_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description The choices as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description A choice is not true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

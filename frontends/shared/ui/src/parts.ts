@@ -16,6 +16,8 @@ export type { SelectFieldProps, SelectOption } from './lib/select-field';
 export { TextareaField } from './lib/textarea-field';
 export type { TextareaFieldProps } from './lib/textarea-field';
 export { Skeleton } from './lib/skeleton';
+export { FileLinks } from './lib/file-links';
+export type { FileLink } from './lib/file-links';
 export { Card, CardBody } from './lib/card';
 export { Badge } from './lib/badge';
 export type { BadgeProps, BadgeTone } from './lib/badge';

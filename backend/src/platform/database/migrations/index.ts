@@ -20,6 +20,7 @@ import { Migration20261128200900AuditLog } from './Migration20261128200900AuditL
 import { Migration20261130140000BlogPublishDates } from './Migration20261130140000BlogPublishDates';
 import { Migration20261129100000MailClaims } from './Migration20261129100000MailClaims';
 import { Migration20261130100000BankTransferOrders } from './Migration20261130100000BankTransferOrders';
+import { Migration20261130110000Notifications } from './Migration20261130110000Notifications';
 import { Migration20261130130000SocialPosted } from './Migration20261130130000SocialPosted';
 import { Migration20261130130001SavedRecommendations } from './Migration20261130130001SavedRecommendations';
 import { Migration20261130150000AuditChain } from './Migration20261130150000AuditChain';
@@ -51,6 +52,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261130100000BankTransferOrders',
     class: Migration20261130100000BankTransferOrders,
   },
+  { name: 'Migration20261130110000Notifications', class: Migration20261130110000Notifications },
   { name: 'Migration20261130130000SocialPosted', class: Migration20261130130000SocialPosted },
   {
     name: 'Migration20261130130001SavedRecommendations',
