@@ -38,6 +38,7 @@ export type {
   ProjectResult,
   Testimonial,
   BlogPost,
+  BlogPostDetail,
   BlogAuthor,
   ContactRequest,
   ContactResponse,

@@ -2,13 +2,22 @@ import { queryClient } from '@terrabridge/api-client';
 import { RemoteSlotProvider, SkipLink, Toaster, useAnnounceAppReady } from '@terrabridge/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { renderEmbeddedRemote } from '../remotes/remote-outlet';
 import { findRouteOwner } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellRoutes } from './shell-routes';
+
+/** The back-office (/admin) is an app, not a page of the site: it has no marketing footer. */
+export const isBackOffice = (pathname: string) =>
+  pathname === '/admin' || pathname.startsWith('/admin/');
+
+function Footer() {
+  const { pathname } = useLocation();
+  return isBackOffice(pathname) ? null : <SiteFooter />;
+}
 
 /**
  * The page frame (skip link, header, main, footer) inside a router and a query client. The
@@ -29,7 +38,7 @@ export function AppLayout({ main }: { main?: ReactNode }) {
             </RemoteSlotProvider>
           )}
         </main>
-        <SiteFooter />
+        <Footer />
       </div>
       <Toaster />
     </>

@@ -1,11 +1,12 @@
 import type { SessionUser } from '@terrabridge/session';
 import { EmailSection } from './email-section';
+import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
-/** The Settings tab: the account's profile, password, address and sessions. */
+/** The Settings tab: the account's profile, password, address, mails and sessions. */
 export function SettingsPanel({ user }: { user: SessionUser }) {
   // An admin who must set up two-factor sign-in can reach nothing else until they have.
   if (user.twoFactorEnrolmentRequired) return <TwoFactorSection user={user} />;
@@ -15,6 +16,7 @@ export function SettingsPanel({ user }: { user: SessionUser }) {
       <PasswordSection />
       <TwoFactorSection user={user} />
       <EmailSection user={user} />
+      <NotificationsSection />
       <SessionsSection />
     </div>
   );
