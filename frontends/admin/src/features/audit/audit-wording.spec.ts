@@ -90,6 +90,23 @@ describe('audit wording', () => {
     ).toEqual(['The system updated project #7.', 'El sistema actualizó el proyecto #7.']);
   });
 
+  it('words the two-factor sign-in events, about the person or the client reset', () => {
+    const self = { type: 'user', id: '3' };
+    expect(sentences(entry({ action: 'auth.two_factor_enabled', target: self }))).toEqual([
+      'ana turned on two-factor sign-in.',
+      'ana activó el inicio de sesión en dos pasos.',
+    ]);
+    expect(sentences(entry({ action: 'auth.two_factor_recovery_used', target: self }))).toEqual([
+      'ana signed in with a recovery code.',
+      'ana inició sesión con un código de recuperación.',
+    ]);
+    const [en, es] = sentences(
+      entry({ action: 'auth.two_factor_reset', target: { type: 'user', id: '9' } }),
+    );
+    expect(en).toMatch(/^ana reset the two-factor sign-in of .*9/);
+    expect(es).toMatch(/^ana restableció el inicio de sesión en dos pasos de .*9/);
+  });
+
   it('reads the generic verbs of routes, and an unknown action by its name', () => {
     expect(verbOf('testimonial.update')).toBe('update');
     expect(verbOf('project.milestones.complete')).toBe('completeMilestone');

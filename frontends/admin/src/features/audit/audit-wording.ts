@@ -13,6 +13,11 @@ const ACTION_VERBS: Record<string, string> = {
   'auth.password_change': 'passwordChange',
   'auth.password_reset': 'passwordReset',
   'auth.session_revoked': 'sessionRevoked',
+  'auth.two_factor_enabled': 'twoFactorEnabled',
+  'auth.two_factor_disabled': 'twoFactorDisabled',
+  'auth.two_factor_reset': 'twoFactorReset',
+  'auth.two_factor_recovery_used': 'twoFactorRecoveryUsed',
+  'auth.two_factor_recovery_regenerated': 'twoFactorRecoveryRegenerated',
   'user.role_change': 'roleChange',
   'invoice.issue': 'issue',
   'invoice.void': 'void',
@@ -48,6 +53,10 @@ const SELF_ACTIONS = new Set([
   'passwordReset',
   'sessionRevoked',
   'sendTest',
+  'twoFactorEnabled',
+  'twoFactorDisabled',
+  'twoFactorRecoveryUsed',
+  'twoFactorRecoveryRegenerated',
 ]);
 
 /** Fields that name a record, in the order they are preferred. */

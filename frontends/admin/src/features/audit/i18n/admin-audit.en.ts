@@ -84,6 +84,23 @@ export const adminAuditEn = {
     passwordChange: { done: 'changed their password', tried: 'change their password' },
     passwordReset: { done: 'reset their password', tried: 'reset their password' },
     sessionRevoked: { done: 'ended a signed-in session', tried: 'end a signed-in session' },
+    twoFactorEnabled: { done: 'turned on two-factor sign-in', tried: 'turn on two-factor sign-in' },
+    twoFactorDisabled: {
+      done: 'turned off two-factor sign-in',
+      tried: 'turn off two-factor sign-in',
+    },
+    twoFactorReset: {
+      done: 'reset the two-factor sign-in of',
+      tried: 'reset the two-factor sign-in of',
+    },
+    twoFactorRecoveryUsed: {
+      done: 'signed in with a recovery code',
+      tried: 'sign in with a recovery code',
+    },
+    twoFactorRecoveryRegenerated: {
+      done: 'made new recovery codes',
+      tried: 'make new recovery codes',
+    },
     roleChange: { done: 'changed the role of', tried: 'change the role of' },
     issue: { done: 'issued', tried: 'issue' },
     void: { done: 'voided', tried: 'void' },

@@ -86,6 +86,26 @@ export const adminAuditEs: AdminAuditTexts = {
     passwordChange: { done: 'cambió su contraseña', tried: 'cambiar su contraseña' },
     passwordReset: { done: 'restableció su contraseña', tried: 'restablecer su contraseña' },
     sessionRevoked: { done: 'cerró una sesión iniciada', tried: 'cerrar una sesión iniciada' },
+    twoFactorEnabled: {
+      done: 'activó el inicio de sesión en dos pasos',
+      tried: 'activar el inicio de sesión en dos pasos',
+    },
+    twoFactorDisabled: {
+      done: 'desactivó el inicio de sesión en dos pasos',
+      tried: 'desactivar el inicio de sesión en dos pasos',
+    },
+    twoFactorReset: {
+      done: 'restableció el inicio de sesión en dos pasos de',
+      tried: 'restablecer el inicio de sesión en dos pasos de',
+    },
+    twoFactorRecoveryUsed: {
+      done: 'inició sesión con un código de recuperación',
+      tried: 'iniciar sesión con un código de recuperación',
+    },
+    twoFactorRecoveryRegenerated: {
+      done: 'creó nuevos códigos de recuperación',
+      tried: 'crear nuevos códigos de recuperación',
+    },
     roleChange: { done: 'cambió el rol de', tried: 'cambiar el rol de' },
     issue: { done: 'emitió', tried: 'emitir' },
     void: { done: 'anuló', tried: 'anular' },
