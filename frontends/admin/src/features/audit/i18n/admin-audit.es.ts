@@ -83,8 +83,11 @@ export const adminAuditEs: AdminAuditTexts = {
     signIn: { done: 'inició sesión', tried: 'iniciar sesión' },
     signInFailed: { done: 'no pudo iniciar sesión', tried: 'iniciar sesión' },
     signOut: { done: 'cerró sesión', tried: 'cerrar sesión' },
-    passwordChange: { done: 'cambió su contraseña', tried: 'cambiar su contraseña' },
-    passwordReset: { done: 'restableció su contraseña', tried: 'restablecer su contraseña' },
+    passwordChange: { done: 'cambió de contraseña', tried: 'cambiar de contraseña' },
+    passwordReset: {
+      done: 'restableció la contraseña de la cuenta',
+      tried: 'restablecer la contraseña de la cuenta',
+    },
     sessionRevoked: { done: 'cerró una sesión iniciada', tried: 'cerrar una sesión iniciada' },
     twoFactorEnabled: {
       done: 'activó el inicio de sesión en dos pasos',
