@@ -194,6 +194,36 @@ describe('settings', () => {
     expect(screen.queryByText(codes[0])).toBeNull();
   });
 
+  it('makes new recovery codes for a current code and shows them once', async () => {
+    useUserStore.setState({ user: sampleUser({ twoFactorEnabled: true }), loading: false });
+    const codes = Array.from({ length: 10 }, (_, i) => `new${i}-abcde-fghjk`);
+    const fetchMock = mockApi({
+      '/api/user/sessions': () => jsonResponse(SESSIONS),
+      '/api/user/two-factor/recovery-codes': () => jsonResponse({ recoveryCodes: codes }),
+    });
+    await renderAt('/dashboard?tab=settings');
+    const section = sectionOf('Two-factor sign-in');
+    fireEvent.change(within(section).getByLabelText('Authentication code', { selector: 'input' }), {
+      target: { value: '654 321' },
+    });
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: 'Make new codes' }));
+    });
+    const call = fetchMock.mock.calls.find(
+      ([url]) => url === '/api/user/two-factor/recovery-codes',
+    );
+    expect(bodyOf(call?.[1])).toEqual({ code: '654321', language: 'en' });
+    const shown = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
+    expect(within(shown).getAllByRole('listitem')).toHaveLength(10);
+    expect(
+      (
+        within(section).getByLabelText('Authentication code', {
+          selector: 'input',
+        }) as HTMLInputElement
+      ).value,
+    ).toBe('');
+  });
+
   it('shows an admin who must set up two-factor sign-in only that, with the reason', async () => {
     useUserStore.setState({
       user: sampleUser({ role: 'admin', twoFactorEnrolmentRequired: true }),
