@@ -8,6 +8,7 @@ import { SiteHeader } from '../features/navigation/site-header';
 import { renderEmbeddedRemote } from '../remotes/remote-outlet';
 import { findRouteOwner } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
+import { SessionEndedRedirect } from './session-ended';
 import { ShellRoutes } from './shell-routes';
 
 /**
@@ -19,6 +20,7 @@ export function AppLayout({ main }: { main?: ReactNode }) {
   return (
     <>
       <ScrollToTop />
+      <SessionEndedRedirect />
       <SkipLink />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />

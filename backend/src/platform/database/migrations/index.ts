@@ -18,6 +18,7 @@ import { Migration20261128200300AdminMailOutbox } from './Migration2026112820030
 import { Migration20261128200300AdminProjects } from './Migration20261128200300AdminProjects';
 import { Migration20261128200900AuditLog } from './Migration20261128200900AuditLog';
 import { Migration20261129100000MailClaims } from './Migration20261129100000MailClaims';
+import { Migration20261130120000ServiceFixedPrice } from './Migration20261130120000ServiceFixedPrice';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +43,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128200300AdminProjects', class: Migration20261128200300AdminProjects },
   { name: 'Migration20261128200900AuditLog', class: Migration20261128200900AuditLog },
   { name: 'Migration20261129100000MailClaims', class: Migration20261129100000MailClaims },
+  {
+    name: 'Migration20261130120000ServiceFixedPrice',
+    class: Migration20261130120000ServiceFixedPrice,
+  },
 ];
