@@ -248,6 +248,12 @@
         return { href: href, as: 'script' };
       };
       var pending = [asScript(plan.entry)].concat(plan.preload, plan.scripts.map(asScript));
+      // The app runs only once every preload has been added: a file the app asked for first (a
+      // remote's entry, from the browser's cache) would be fetched again by its preload added
+      // after, and that preload never used ("preloaded but not used" in the console).
+      var preloadsAdded = false;
+      var entryWanted = false;
+      var runEntry;
       var preloadNext = function () {
         var file = pending.shift();
         var link = document.createElement('link');
@@ -256,13 +262,22 @@
         link.href = file.href;
         if (file.crossOrigin) link.crossOrigin = 'anonymous';
         document.head.appendChild(link);
-        if (pending.length > 0) setTimeout(preloadNext, 0);
+        if (pending.length > 0) {
+          setTimeout(preloadNext, 0);
+          return;
+        }
+        preloadsAdded = true;
+        if (entryWanted) runEntry();
       };
       setTimeout(preloadNext, 0);
       var entryAdded = false;
       var stylesheetsLate;
-      var runEntry = function () {
+      runEntry = function () {
         if (entryAdded) return;
+        if (!preloadsAdded) {
+          entryWanted = true;
+          return;
+        }
         entryAdded = true;
         // Cleared, as startAnyway is: a timer firing once the app runs ends a task of its own.
         clearTimeout(stylesheetsLate);
