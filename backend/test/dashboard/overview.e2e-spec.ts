@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 interface Overview {
   projectCount: number;
   socialPostCount: number;
+  invoiceCount: number;
   recentProjects: Array<{ id: number; title: string; status: ProjectStatus; progress: number }>;
   recentSocialPosts: Array<{ id: number; content: string; hashtags: string[] }>;
   nextInvoice: {
