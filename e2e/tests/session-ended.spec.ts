@@ -1,5 +1,5 @@
 import { type Page, expect, request, test } from '@playwright/test';
-import { DEMO, adminApi, baseUrl, newAccount, signIn } from './support/auth';
+import { DEMO, type NewAccount, adminApi, baseUrl, newAccount, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
 import { type Language, hydrated, storePreferences } from './support/shell';
 
@@ -58,6 +58,25 @@ async function expectSentToSignIn(page: Page, language: Language, next: string) 
   await expect(page.getByRole('button', { name: text.retry })).toHaveCount(0);
 }
 
+/** Opens the dashboard's Billing tab, which reads the client's invoices. */
+async function openBillingTab(page: Page, language: Language) {
+  const text = TEXT[language];
+  await page
+    .getByRole('tablist', { name: text.sections })
+    .getByRole('tab', { name: text.billing })
+    .click();
+}
+
+/** Signs in with the sign-in page's form; returns the form. */
+async function signInWithForm(page: Page, language: Language, account: NewAccount) {
+  const text = TEXT[language];
+  const form = page.locator('form');
+  await form.getByLabel(text.identifier).fill(account.username);
+  await form.getByLabel(text.password, { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: text.signIn }).click();
+  return form;
+}
+
 for (const language of ['en', 'es'] as const) {
   const text = TEXT[language];
 
@@ -80,16 +99,10 @@ for (const language of ['en', 'es'] as const) {
     expect((await other.post('/api/user/sessions/others/end')).status()).toBe(200);
     await other.dispose();
 
-    await page
-      .getByRole('tablist', { name: text.sections })
-      .getByRole('tab', { name: text.billing })
-      .click();
+    await openBillingTab(page, language);
     await expectSentToSignIn(page, language, '/dashboard?tab=billing');
 
-    const form = page.locator('form');
-    await form.getByLabel(text.identifier).fill(account.username);
-    await form.getByLabel(text.password, { exact: true }).fill(account.password);
-    await form.getByRole('button', { name: text.signIn }).click();
+    await signInWithForm(page, language, account);
     await expect.poll(() => pathOf(page)).toBe('/dashboard?tab=billing');
     await expect(page.getByText(text.ended)).toHaveCount(0);
   });
@@ -106,16 +119,10 @@ for (const language of ['en', 'es'] as const) {
     expect((await admin.post(`/api/admin/clients/${id}/deactivate`)).status()).toBe(200);
     await admin.dispose();
 
-    await page
-      .getByRole('tablist', { name: text.sections })
-      .getByRole('tab', { name: text.billing })
-      .click();
+    await openBillingTab(page, language);
     await expectSentToSignIn(page, language, '/dashboard?tab=billing');
 
-    const form = page.locator('form');
-    await form.getByLabel(text.identifier).fill(account.username);
-    await form.getByLabel(text.password, { exact: true }).fill(account.password);
-    await form.getByRole('button', { name: text.signIn }).click();
+    const form = await signInWithForm(page, language, account);
     const refused = form.getByRole('alert');
     await expect(refused).toContainText(text.deactivated);
     await expect(refused).toContainText('+1 (704) 555-0142');
@@ -146,10 +153,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/dashboard');
     await hydrated(page);
     await page.context().clearCookies({ name: 'tb_session' });
-    await page
-      .getByRole('tablist', { name: TEXT.es.sections })
-      .getByRole('tab', { name: TEXT.es.billing })
-      .click();
+    await openBillingTab(page, 'es');
     await expectSentToSignIn(page, 'es', '/dashboard?tab=billing');
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
