@@ -6,6 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
 import { createApp } from '../../src/create-app';
+import { verifyAuditChain } from '../../src/platform/audit/audit-chain';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { DEMO_LOGINS } from '../../src/platform/database/seeders/demo-content/demo-logins';
@@ -16,7 +17,7 @@ describe('audit log on the embedded default', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-audit-embedded-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('records a sign-in, lists it for the admin and refuses to rewrite it', async () => {
+  it('records a sign-in, lists it for the admin, refuses to rewrite or empty it, and finds a change', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
     const database = EmbeddedPostgres.start(config.database.dataDir);
     const app = await createApp(config, { database: { embedded: database.dir } });
@@ -38,6 +39,13 @@ describe('audit log on the embedded default', () => {
       await expect(em.execute(`delete from audit_log where id = ?`, [entry.id])).rejects.toThrow(
         /append-only/,
       );
+      await expect(em.execute('truncate audit_log')).rejects.toThrow(/append-only: TRUNCATE/);
+      expect(await verifyAuditChain(em)).toEqual({ checked: expect.any(Number) as unknown });
+
+      // The embedded database's one role may turn the triggers off; the chain still tells.
+      await em.execute(`alter table audit_log disable trigger append_only`);
+      await em.execute(`update audit_log set ip = '203.0.113.9' where id = ?`, [entry.id]);
+      expect((await verifyAuditChain(em)).firstBroken).toEqual({ id: entry.id, reason: 'changed' });
     } finally {
       await app.close();
       database.stop();

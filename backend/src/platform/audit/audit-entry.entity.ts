@@ -1,6 +1,8 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 
+import { AUDIT_CHAIN_BODY } from './audit-chain';
+
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
@@ -10,7 +12,9 @@ export const AUDIT_LOG_REFUSAL =
 
 /**
  * One line of the audit log (`audit_log`): an admin action or a security event. Rows are only
- * ever inserted; the database refuses UPDATE and DELETE (see Migration20261128200900AuditLog).
+ * ever inserted; the database refuses UPDATE, DELETE and TRUNCATE, and chains each entry to the
+ * one before by a hash (see Migration20261128200900AuditLog, Migration20261130150000AuditChain and
+ * `audit-chain.ts`), so what a database owner changes by hand is found by `npm run audit:verify`.
  * The actor is a snapshot (id, username, role at the time), not a relation, so an entry outlives
  * its account and keeps saying who it was then.
  */
@@ -27,8 +31,18 @@ export const AUDIT_LOG_REFUSAL =
   forEach: 'row',
   body: AUDIT_LOG_REFUSAL,
 })
+// TRUNCATE is refused by the trigger `no_truncate` as well, made by the migration alone: the ORM
+// reads triggers from information_schema, which lists no TRUNCATE trigger, so declared here it
+// would be seen as missing on every comparison.
+@Trigger({
+  name: 'chain',
+  timing: 'before',
+  events: ['insert'],
+  forEach: 'row',
+  body: AUDIT_CHAIN_BODY,
+})
 export class AuditEntry {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'prevHash' | 'hash';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -71,4 +85,12 @@ export class AuditEntry {
   /** The HTTP status the request was answered with, when it came through HTTP. */
   @Property({ type: 'integer', nullable: true })
   statusCode?: number | null;
+
+  /** The hash of the entry before this one; set by the database as the entry is inserted. */
+  @Property({ type: 'string', length: 64 })
+  prevHash!: string;
+
+  /** This entry's hash (see `auditDigestSql`); set by the database as the entry is inserted. */
+  @Property({ type: 'string', length: 64 })
+  hash!: string;
 }

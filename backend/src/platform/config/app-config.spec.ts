@@ -168,10 +168,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...gmail, GMAIL_TOKEN_URL: 'token' })).toThrow(/GMAIL_TOKEN_URL/);
   });
 
+  it('migrates as the owner role when one is given', () => {
+    const database = loadConfig({
+      DATABASE_URL: 'postgres://app@db/x',
+      DATABASE_OWNER_URL: 'postgres://owner@db/x',
+    }).database;
+    expect(database).toMatchObject({
+      url: 'postgres://app@db/x',
+      ownerUrl: 'postgres://owner@db/x',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/x' }).database.ownerUrl).toBeUndefined();
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://nope' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://a@db/x', DATABASE_OWNER_URL: 'db' }, 'DATABASE_OWNER_URL'],
+    [{ DATABASE_OWNER_URL: 'postgres://owner@db/x' }, 'DATABASE_OWNER_URL'],
     [{ REDIS_URL: 'http://localhost:6379' }, 'REDIS_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],

@@ -23,6 +23,8 @@ export interface AppConfig {
   database: {
     /** Absent: the embedded PGlite database under `dataDir`. */
     url?: string;
+    /** The role migrations run as, when it is not DATABASE_URL's (DATABASE_OWNER_URL). */
+    ownerUrl?: string;
     poolMax: number;
     dataDir: string;
     migrateOnStart: boolean;
@@ -183,6 +185,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     database: {
       url: env.DATABASE_URL,
+      ownerUrl: env.DATABASE_OWNER_URL,
       poolMax: env.DATABASE_POOL_MAX,
       dataDir: resolve(env.DATA_DIR),
       migrateOnStart: env.MIGRATE_ON_START,

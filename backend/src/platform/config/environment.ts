@@ -68,6 +68,17 @@ export class EnvironmentVariables {
   })
   DATABASE_URL?: string;
 
+  /**
+   * The owner role's URL for migrations, when DATABASE_URL is a role that may not change the
+   * schema (nor rewrite the audit log).
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, {
+    message: 'DATABASE_OWNER_URL must be a postgres:// or postgresql:// connection URL',
+  })
+  DATABASE_OWNER_URL?: string;
+
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -466,6 +477,9 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
   if (gmail.every(Boolean) && env.SMTP_URL) {
     problems.push('Set SMTP_URL or the GMAIL_* variables, not both: mail has one transport');
   }
+  if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
+    problems.push('DATABASE_OWNER_URL needs DATABASE_URL: the embedded database has one owner');
+  }
   const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
   if (admin.some(Boolean) && !admin.every(Boolean)) {
     problems.push('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -478,6 +492,7 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
 const OPTIONAL_KEYS = {
   PUBLIC_URL: 1,
   DATABASE_URL: 1,
+  DATABASE_OWNER_URL: 1,
   SEED_DEMO_DATA: 1,
   REDIS_URL: 1,
   QUEUE_DASHBOARD: 1,

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { migrateToLatest } from './migrate';
+import { canRewriteAuditLog, migrateToLatest } from './migrate';
 import { type DemoLogin, demoLogins } from './seeders/demo-content/demo-logins';
 import { seedDemoDataOnce } from './seeders/seed-demo-data';
 
@@ -23,11 +23,23 @@ export class DatabaseLifecycle implements OnModuleInit {
       const applied = await migrateToLatest(this.orm, this.config);
       if (applied > 0) this.logger.log(`applied ${applied} migration(s)`);
     }
+    await this.warnOfRewritableAuditLog();
     if (!this.config.database.seedDemoData) return;
     const logins = demoLogins(this.config.database.demoPasswords);
     if (await seedDemoDataOnce(this.orm, logins)) {
       this.seededDemoLogins = logins;
       this.logger.log('loaded the demo data');
     }
+  }
+
+  /** In production the app's role should only insert into and read the audit log. */
+  private async warnOfRewritableAuditLog(): Promise<void> {
+    if (this.config.env !== 'production' || !this.config.database.url) return;
+    if (!(await canRewriteAuditLog(this.orm))) return;
+    this.logger.warn(
+      "DATABASE_URL's role can change or empty the audit log: connect as a role that may only " +
+        'insert and read it, and run migrations as the owner with DATABASE_OWNER_URL ' +
+        '(docs/operations.md, "Database roles")',
+    );
   }
 }

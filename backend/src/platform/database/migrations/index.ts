@@ -19,6 +19,7 @@ import { Migration20261128200300AdminProjects } from './Migration20261128200300A
 import { Migration20261128200900AuditLog } from './Migration20261128200900AuditLog';
 import { Migration20261129100000MailClaims } from './Migration20261129100000MailClaims';
 import { Migration20261130120000ServiceFixedPrice } from './Migration20261130120000ServiceFixedPrice';
+import { Migration20261130150000AuditChain } from './Migration20261130150000AuditChain';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261130120000ServiceFixedPrice',
     class: Migration20261130120000ServiceFixedPrice,
   },
+  { name: 'Migration20261130150000AuditChain', class: Migration20261130150000AuditChain },
 ];
