@@ -1,8 +1,9 @@
 import { useTranslation } from '@terrabridge/i18n';
-import { Button, buttonClasses, cn } from '@terrabridge/ui';
+import { buttonClasses } from '@terrabridge/ui';
 import { Link } from 'react-router-dom';
 import { type Language, asLanguage, formatDate, localized } from '../../projects/project-format';
 import { PlatformLabel, usePlatformName } from '../../social-media/components/platform-label';
+import { PostActionButton } from '../../social-media/components/post-action-button';
 import { usePostWorkflow } from '../../social-media/components/post-workflow';
 import { StatusBadge } from '../../social-media/components/status-badge';
 import type { PostAction, SocialPost } from '../../social-media/social-media-api';
@@ -59,17 +60,15 @@ function PostItem({
           {t('dashboard.overview.openPost')}
         </Link>
         {actions.map((action) => (
-          <Button
+          <PostActionButton
             key={action}
-            size="sm"
-            variant={action === 'approve' ? 'primary' : action === 'delete' ? 'ghost' : 'outline'}
-            className={cn(action === 'delete' && 'text-danger')}
+            action={action}
             disabled={busy}
-            aria-label={t(`dashboard.overview.postActionLabel.${action}`, labels)}
+            label={t(`dashboard.overview.postActionLabel.${action}`, labels)}
             onClick={() => onAction(action, post)}
           >
             {t(`social.card.${action}`)}
-          </Button>
+          </PostActionButton>
         ))}
       </div>
     </li>
