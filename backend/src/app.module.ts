@@ -8,6 +8,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { FilesModule } from './modules/files/files.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { SiteModule } from './modules/site/site.module';
 import { AiModule } from './platform/ai/ai.module';
@@ -49,6 +50,7 @@ export class AppModule {
         SiteModule,
         FilesModule,
         ProjectsModule,
+        NotificationsModule,
         BillingModule,
         PaymentsModule,
         DashboardModule,

@@ -26,6 +26,8 @@ const TEXT = {
     failed404: 'Failed (404)',
     onlyBy: `Show only entries by ${DEMO.admin.username}`,
     everyone: `Show everyone (now: ${DEMO.admin.username})`,
+    mail: 'mail',
+    resendSentence: (id: number) => `${DEMO.admin.username} tried to resend mail #${id}.`,
   },
   es: {
     tabs: 'Secciones de administración',
@@ -42,14 +44,19 @@ const TEXT = {
     failed404: 'Falló (404)',
     onlyBy: `Mostrar solo las entradas de ${DEMO.admin.username}`,
     everyone: `Mostrar a todos (ahora: ${DEMO.admin.username})`,
+    mail: 'el correo',
+    resendSentence: (id: number) => `${DEMO.admin.username} intentó reenviar el correo #${id}.`,
   },
 } as const;
 
 async function openAudit(page: Page, language: Language) {
   const text = TEXT[language];
   await page.goto('/admin?section=audit');
-  const tabs = page.getByRole('tablist', { name: text.tabs });
-  await expect(tabs.getByRole('tab', { name: text.tab })).toHaveAttribute('aria-selected', 'true');
+  const sections = page.getByRole('navigation', { name: text.tabs });
+  await expect(sections.getByRole('link', { name: text.tab })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const section = page.getByRole('region', { name: text.heading });
   await expect(section.getByRole('table', { name: text.list })).toBeVisible();
   return section;
@@ -88,14 +95,18 @@ for (const language of ['en', 'es'] as const) {
     await section.getByRole('searchbox', { name: text.search }).fill(String(messageId));
     await expect(rows).toHaveCount(1);
     const row = rows.first();
-    await expect(row.getByText('mail_outbox.resend')).toBeVisible();
-    await expect(row.getByText(`mail_outbox #${messageId}`)).toBeVisible();
+    await expect(row.getByText('mail_outbox.resend', { exact: true })).toBeVisible();
+    // Who did what to which record, in words.
+    await expect(row.getByText(text.resendSentence(messageId))).toBeVisible();
+    await expect(row.getByText(`${text.mail} #${messageId}`, { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: text.onlyBy })).toBeVisible();
     await expect(row.getByText(text.failed404)).toBeVisible();
     await expect(row.getByText(/^(\d{1,3}\.){3}\d{1,3}$|^::/)).toBeVisible();
     await row.getByText(text.showChanges).click();
     await expect(row.getByText('params.id')).toBeVisible();
-    await expect(row.getByText('POST /api/admin/mail-outbox/:id/resend')).toBeVisible();
+    await expect(
+      row.getByText('POST /api/admin/mail-outbox/:id/resend', { exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Only this admin's entries, then everyone's again.
@@ -108,14 +119,14 @@ for (const language of ['en', 'es'] as const) {
     await section
       .getByRole('combobox', { name: text.action })
       .selectOption({ label: text.failedSignIns });
-    await expect(rows.first().getByText('auth.sign_in_failed')).toBeVisible();
+    await expect(rows.first().getByText('auth.sign_in_failed', { exact: true })).toBeVisible();
     await expect(
       rows.filter({ hasText: 'auth.sign_in' }).filter({ hasNotText: 'failed' }),
     ).toHaveCount(0);
     const ours = rows.filter({ hasText: tried });
     await expect(ours).toHaveCount(1);
     await ours.getByText(text.showChanges).click();
-    await expect(ours.getByText(tried)).toBeVisible();
+    await expect(ours.getByText(tried, { exact: true })).toBeVisible();
     await expect(ours).not.toContainText('Not#ThePassword1');
 
     // Nothing happens in the future.

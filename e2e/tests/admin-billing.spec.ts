@@ -1,6 +1,6 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO, baseUrl, newAccount, signIn } from './support/auth';
+import { DEMO, adminApi, baseUrl, newAccount, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
 import { type Language, hydrated, storePreferences } from './support/shell';
 
@@ -26,6 +26,11 @@ const TEXT = {
     dueDate: 'Due date',
     dueDateRequired: 'Due date is required',
     issue: 'Issue invoice',
+    issueConfirmTitle: 'Issue and mail this invoice?',
+    issueAndMail: 'Issue and mail',
+    tax: 'Tax (8%)',
+    taxRate825: 'Tax (8.25%)',
+    payerReference: 'Payer’s reference: BROU 0042',
     // 2 × $1,250.00 + 1.5 × $33.33 ($49.995, half up) = $2,550.00; 8% tax $204.00.
     totals: 'Subtotal$2,550.00Discount$0.00Tax$204.00Total$2,754.00',
     invoiceTitle: /^Invoice (INV-\d{4}|Draft)$/,
@@ -67,6 +72,11 @@ const TEXT = {
     dueDate: 'Fecha de vencimiento',
     dueDateRequired: 'La fecha de vencimiento es obligatoria',
     issue: 'Emitir factura',
+    issueConfirmTitle: '¿Emitir y enviar esta factura?',
+    issueAndMail: 'Emitir y enviar',
+    tax: 'Impuesto (8 %)',
+    taxRate825: 'Impuesto (8,25 %)',
+    payerReference: 'Referencia del pagador: BROU 0042',
     totals:
       'SubtotalUS$\u00a02.550,00DescuentoUS$\u00a00,00ImpuestoUS$\u00a0204,00TotalUS$\u00a02.754,00',
     invoiceTitle: /^Factura (INV-\d{4}|Borrador)$/,
@@ -93,6 +103,21 @@ const TEXT = {
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A calendar day as the admin panel writes it: 'Nov 30, 2026', '30 nov 2026'. */
+const calendarDay = (day: string, language: Language) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * How far a dialog scrolls sideways: nothing, on any screen. (The list behind it is a wide table
+ * that scrolls in its own box.)
+ */
+const overflow = (dialog: Locator) => dialog.evaluate((box) => box.scrollWidth - box.clientWidth);
 
 /** The admin on the panel's Billing section, in the language and theme. */
 async function openBilling(page: Page, language: Language, theme: 'light' | 'dark' = 'light') {
@@ -163,6 +188,11 @@ for (const language of ['en', 'es'] as const) {
     await expect(dialog.getByText(text.dueDateRequired)).toBeVisible();
     await dialog.getByLabel(text.dueDate).fill(inDays(20));
     await dialog.getByRole('button', { name: text.issue }).click();
+    // Issuing mails the client at once: asked first, naming whom and how much.
+    const confirm = page.getByRole('dialog', { name: text.issueConfirmTitle });
+    await expect(confirm).toContainText(client.account.email);
+    await expect(confirm).toContainText(language === 'en' ? '$2,754.00' : 'US$\u00a02.754,00');
+    await confirm.getByRole('button', { name: text.issueAndMail }).click();
 
     // Issued: numbered, and its detail opens.
     const detail = page.getByRole('dialog', { name: text.invoiceTitle });
@@ -180,6 +210,13 @@ for (const language of ['en', 'es'] as const) {
     await detail.getByRole('button', { name: text.recordPayment }).click();
     await expect(detail.getByText(text.partlyPaid, { exact: true })).toBeVisible();
     await expect(detail).toContainText(text.balance);
+    await expect(detail).toContainText(text.tax);
+    // What the payer wrote, and the day received as a date, with no invented time.
+    await expect(detail.getByText(text.payerReference)).toBeVisible();
+    const received = detail.getByText(/ · TB-[A-Z0-9]{9}$/);
+    await expect(received).toHaveText(
+      new RegExp(`^${calendarDay(inDays(0), language)} · TB-[A-Z0-9]{9}$`),
+    );
     await detail.getByRole('button', { name: text.close }).click();
 
     // In the list, found by the client's email.
@@ -263,4 +300,64 @@ for (const language of ['en', 'es'] as const) {
       await expectNoAxeViolations(page);
     });
   }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`on a 390 px phone an invoice with a manual payment and the issue confirmation fit, with no axe violations (es, ${theme})`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const text = TEXT.es;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const client = await newClient(browser, 'es');
+    await client.page.context().close();
+    const admin = await adminApi();
+    const found = (await (
+      await admin.get(`/api/admin/invoices/clients?q=${encodeURIComponent(client.account.email)}`)
+    ).json()) as { items: Array<{ id: number }> };
+    const invoiceFor = async (status: 'pending' | 'draft') => {
+      const created = await admin.post('/api/invoices', {
+        data: {
+          userId: found.items[0].id,
+          items: [{ description: 'Consulting', quantity: 1, unitPriceCents: 200_000 }],
+          taxRate: 8.25,
+          dueDate: inDays(20),
+          status,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return (await created.json()) as { id: number; number: string | null };
+    };
+    const issued = await invoiceFor('pending');
+    const paid = await admin.post(`/api/admin/invoices/${issued.id}/payments`, {
+      data: { amountCents: 50_000, method: 'bank_transfer', reference: 'BROU 0042' },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    await invoiceFor('draft');
+    await admin.dispose();
+
+    await openBilling(page, 'es', theme);
+    await page.getByRole('searchbox', { name: text.search }).fill(client.account.email);
+    const table = page.getByRole('table', { name: text.invoicesTable });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await page.getByRole('button', { name: `Ver factura ${issued.number}` }).click();
+    const detail = page.getByRole('dialog', { name: `Factura ${issued.number}` });
+    await expect(detail.getByText(text.payerReference)).toBeVisible();
+    await expect(detail).toContainText(text.taxRate825);
+    expect(await overflow(detail)).toBe(0);
+    await expectNoAxeViolations(page);
+    await detail.getByRole('button', { name: text.close }).click();
+
+    await page.getByRole('button', { name: 'Ver factura Borrador' }).click();
+    const draft = page.getByRole('dialog', { name: 'Factura Borrador' });
+    await draft.getByRole('button', { name: 'Emitir', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: text.issueConfirmTitle });
+    await expect(confirm).toContainText(client.account.email);
+    expect(await overflow(confirm)).toBe(0);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(draft.getByText('Borrador', { exact: true })).toBeVisible();
+  });
 }

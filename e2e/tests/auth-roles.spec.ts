@@ -24,7 +24,7 @@ test.describe('roles', () => {
     await signIn(page, DEMO.admin);
     await page.goto('/admin');
     await expect(frames.adminTitle).toBeVisible();
-    await expect(frames.adminTabs.getByRole('tab')).toHaveCount(ADMIN_SECTIONS.length);
+    await expect(frames.adminNav.getByRole('link')).toHaveCount(ADMIN_SECTIONS.length);
 
     await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');
@@ -43,8 +43,8 @@ test.describe('roles', () => {
     ]);
     await sections.getByRole('tab', { name: 'Admin Panel' }).click();
     // The admin remote itself, inside the dashboard.
-    await expect(frames.adminTabs.getByRole('tab')).toHaveText([...ADMIN_SECTIONS]);
-    await frames.adminTabs.getByRole('tab', { name: 'Mail', exact: true }).click();
+    await expect(frames.adminNav.getByRole('link')).toHaveText([...ADMIN_SECTIONS]);
+    await frames.adminNav.getByRole('link', { name: 'Mail', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Mail diagnostics' })).toBeVisible();
     await expect(frames.adminTitle).toHaveCount(0);
 
@@ -57,22 +57,22 @@ test.describe('roles', () => {
     );
   });
 
-  test('the tabs of the /admin page answer clicks', async ({ page }) => {
+  test('the sections of the /admin page answer clicks', async ({ page }) => {
     const frames = remoteFrames(page);
     await signIn(page, DEMO.admin);
     await page.goto('/admin');
     await expect(frames.adminTitle).toBeVisible();
 
-    await frames.adminTabs.getByRole('tab', { name: 'Mail', exact: true }).click();
-    await expect(frames.adminTabs.getByRole('tab', { name: 'Mail', exact: true })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await frames.adminNav.getByRole('link', { name: 'Mail', exact: true }).click();
+    await expect(frames.adminNav.getByRole('link', { name: 'Mail', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await expect(page.getByRole('heading', { name: 'Mail diagnostics' })).toBeVisible();
-    await frames.adminTabs.getByRole('tab', { name: 'Testimonials' }).click();
-    await expect(frames.adminTabs.getByRole('tab', { name: 'Testimonials' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await frames.adminNav.getByRole('link', { name: 'Testimonials' }).click();
+    await expect(frames.adminNav.getByRole('link', { name: 'Testimonials' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     // The page said it had taken over, so clicks are no longer held for later.
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');

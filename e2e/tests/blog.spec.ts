@@ -193,7 +193,8 @@ test.describe('blog post', () => {
       timeZone: 'UTC',
     }).format(new Date(post.createdAt));
     await expect(article.locator('time')).toHaveText(date);
-    await expect(article.locator('img')).toHaveAttribute(
+    // The featured image first (the body has one of its own further down).
+    await expect(article.locator('img').first()).toHaveAttribute(
       'src',
       '/images/blog/website-redesign.jpg',
     );

@@ -68,17 +68,20 @@ test.describe('composed shell', () => {
     await expect(site.heroTitle).toHaveCount(0);
   });
 
-  test('/admin shows the admin frame inside the navigation and footer', async ({ page }) => {
+  test('/admin shows the back-office frame under the navigation, without the footer', async ({
+    page,
+  }) => {
     const site = shell(page);
     const frames = remoteFrames(page);
     await signIn(page, DEMO.admin);
     await page.goto('/admin');
 
     await expect(frames.adminTitle).toBeVisible();
-    await expect(frames.adminTabs.getByRole('tab')).toHaveText([...ADMIN_SECTIONS]);
+    await expect(frames.adminNav.getByRole('link')).toHaveText([...ADMIN_SECTIONS]);
     await expect(page).toHaveTitle(/Admin panel/);
     await expect(site.nav).toBeVisible();
-    await expect(site.footer).toBeVisible();
+    // The back-office is an app, not a page of the site: no marketing footer.
+    await expect(site.footer).toHaveCount(0);
     // No route of the admin remote is a navigation entry, so nothing is highlighted.
     await expect(site.nav.locator('[aria-current="page"]')).toHaveCount(0);
   });

@@ -21,6 +21,9 @@ const TEXT = {
       completed: 'Completed',
       archived: 'Archived',
     },
+    // The groups of the projects filter: planning and review count as in progress.
+    groups: { pending: 'Pending', inProgress: 'In Progress', completed: 'Completed' },
+    percent: (value: number) => `${value}%`,
     milestones: 'Milestones on time and late',
     onTime: 'Done on time',
     late: 'Done late',
@@ -57,6 +60,8 @@ const TEXT = {
       completed: 'Completado',
       archived: 'Archivado',
     },
+    groups: { pending: 'Pendientes', inProgress: 'En curso', completed: 'Completados' },
+    percent: (value: number) => `${value} %`,
     milestones: 'Hitos a tiempo y atrasados',
     onTime: 'Completados a tiempo',
     late: 'Completados con atraso',
@@ -147,13 +152,11 @@ for (const language of ['en', 'es'] as const) {
     await openAnalytics(page, language);
     const s = text.statuses;
 
+    const g = text.groups;
     await expectRows(page.getByRole('table', { name: text.status }), [
-      [s.pending, '0'],
-      [s.planning, '1'],
-      [s.inProgress, '1'],
-      [s.review, '0'],
-      [s.completed, '1'],
-      [s.archived, '0'],
+      [g.pending, '0'],
+      [g.inProgress, '2'],
+      [g.completed, '1'],
     ]);
     // Two steps done (one of them late), one overdue.
     await expectRows(page.getByRole('table', { name: text.milestones }), [
@@ -163,8 +166,9 @@ for (const language of ['en', 'es'] as const) {
     ]);
     const activity = page.getByRole('table', { name: text.activity });
     await expectRows(activity, [
-      [text.tracked, s.inProgress, text.twoDays],
-      [text.finished, s.completed, text.never],
+      // Two of the Trail Guide's four milestones are done; the finished one has no plan.
+      [text.tracked, s.inProgress, text.percent(50), text.twoDays],
+      [text.finished, s.completed, text.percent(100), text.never],
     ]);
     // The project waiting longest for news comes first.
     await expect(activity.getByRole('rowheader').first()).toHaveText(text.tracked);
@@ -244,9 +248,9 @@ test('each chart can be read as a table, which screen readers always get', async
   const card = page.getByRole('region', { name: TEXT.en.status });
   const chart = card.locator('[aria-hidden="true"]').filter({ has: page.locator('svg') });
   await expect(chart.locator('svg').first()).toBeVisible();
-  // A bar for each status (an empty one is a sliver), named and valued.
-  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(6);
-  await expect(chart.getByText(TEXT.en.statuses.inProgress)).toBeVisible();
+  // A bar for each group of statuses (an empty one is a sliver), named and valued.
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(4);
+  await expect(chart.getByText(TEXT.en.groups.inProgress)).toBeVisible();
   const table = card.getByRole('table', { name: TEXT.en.status });
   // Out of sight: in a box of one pixel.
   const tableBox = () =>

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { DEMO, adminApi, baseUrl, newAccount, signIn } from './support/auth';
+import { DEMO, adminApi, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
+import { clientWithPosts, overflow, postCard } from './support/social';
 import { type Language, hydrated, storePreferences } from './support/shell';
 
 /** The Social Media tab's texts as a client reads them in each language. */
@@ -36,7 +37,7 @@ const TEXT = {
     month: 'Month',
     week: 'Week',
     // Intl writes a narrow no-break space before AM.
-    calendarPost: /^Twitter post at 10:30\sAM, Scheduled$/,
+    calendarPost: /^10:30\sAM Trail season is here: our tents… \(Twitter post, Scheduled\)$/,
     weekPost: /^10:30\sAM\s*Twitter\s*, Scheduled$/,
     post: 'Post',
     copy: /^Copy the English text of the Twitter post$/,
@@ -95,7 +96,7 @@ const TEXT = {
     scheduledFor: 'Programada para el',
     month: 'Mes',
     week: 'Semana',
-    calendarPost: /^Publicación de Twitter a las 10:30, Programada$/,
+    calendarPost: /^10:30 Llegó la temporada de senderos… \(publicación de Twitter, Programada\)$/,
     weekPost: /^10:30\s*Twitter\s*, Programada$/,
     post: 'Publicación',
     copy: /^Copiar el texto en inglés de la publicación de Twitter$/,
@@ -143,37 +144,6 @@ function tomorrowAt1030() {
   return { day, local: `${day}T10:30`, utc: `${day}T13:30:00.000Z` };
 }
 
-interface SavedPost {
-  id: number;
-  content: string;
-}
-
-/** A new client, registered (and so signed in) in the page, with posts saved through the API. */
-async function clientWithPosts(
-  page: Page,
-  language: Language,
-  posts: Array<{ platform: string; content: string; contentEs?: string }>,
-) {
-  const account = newAccount('Lucía');
-  const origin = { Origin: baseUrl() };
-  const res = await page.request.post('/api/register', {
-    data: { ...account, language },
-    headers: origin,
-  });
-  expect(res.status()).toBe(201);
-  const user = (await res.json()) as { id: number };
-  const saved: SavedPost[] = [];
-  for (const post of posts) {
-    const answer = await page.request.post('/api/social-media/save', {
-      data: { hashtags: ['#e2e'], ...post },
-      headers: origin,
-    });
-    expect(answer.status()).toBe(201);
-    saved.push((await answer.json()) as SavedPost);
-  }
-  return { account, id: user.id, posts: saved };
-}
-
 async function openSocial(page: Page, language: Language, query = '') {
   await storePreferences(page, { language });
   await page.goto(`/dashboard?tab=social-media${query}`);
@@ -183,13 +153,7 @@ async function openSocial(page: Page, language: Language, query = '') {
 
 /** The library's card of the post whose text includes `text`. */
 const card = (page: Page, language: Language, text: string): Locator =>
-  page
-    .getByRole('list', { name: TEXT[language].posts })
-    .getByRole('listitem')
-    .filter({ hasText: text });
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  postCard(page, TEXT[language].posts, text);
 
 for (const language of ['en', 'es'] as const) {
   const text = TEXT[language];

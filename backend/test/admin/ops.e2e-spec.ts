@@ -150,6 +150,7 @@ describe('admin ops: services, mail diagnostics and outbox', () => {
       secretKeyConfigured: true,
       webhookSecretConfigured: true,
       keysMatch: true,
+      missingSettings: [],
       message: 'Stripe is configured with test keys: no real money moves.',
     });
     expect(res.body.paypal).toMatchObject({

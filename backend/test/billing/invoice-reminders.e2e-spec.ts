@@ -108,12 +108,14 @@ describe('the daily invoice job', () => {
           201,
         )
       ).body as { id: number; number: string };
-      // Nothing ran until two days after the due date: the due-date step is still sent.
+      // Nothing ran until two days after the due date: the due-date step is still sent, and
+      // says how late the invoice really is that day, as the client's dashboard counts it.
       await first.app.get(InvoiceRemindersService).runDaily(addDays(due, 2));
       await first.app.get(InvoiceRemindersService).runDaily(addDays(due, 3));
       expect(await noticeKeys(first, invoice.id)).toEqual(['issued', 'reminder:0']);
       const [mail] = await sentMails(first, sink, 'invoices.reminder', lucia.email, 1);
-      expect(mail.subject).toBe(`La factura ${invoice.number} vence hoy`);
+      expect(mail.subject).toBe(`La factura ${invoice.number} está vencida hace 2 días`);
+      expect(mail.text).toContain(`venció el`);
       // A step whose day is more than a week gone is left out.
       const late = (
         await createInvoice(first, admin, {
@@ -177,7 +179,8 @@ describe('the daily invoice job', () => {
       }
       expect(await noticeKeys(t, invoice.id)).toEqual(['issued', 'reminder:0']);
       const [mail] = await sentMails(t, sink, 'invoices.reminder', tom.email, 1);
-      expect(mail.subject).toBe(`Invoice ${invoice.number} is due today`);
+      // The due-date step, sent the day after: it says how late the invoice really is.
+      expect(mail.subject).toBe(`Invoice ${invoice.number} is 1 day overdue`);
       expect(
         (await t.app.get(EntityManager).fork().findOneOrFail(Invoice, invoice.id)).status,
       ).toBe('overdue');

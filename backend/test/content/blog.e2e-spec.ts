@@ -31,6 +31,8 @@ const FIELDS = [
   'createdAt',
   'publishedAt',
   'author',
+  'summary',
+  'summaryEs',
 ].sort();
 
 /** The body markup the blog page renders. */
@@ -109,7 +111,14 @@ describe('public blog', () => {
     it('answers a published post by its slug', async () => {
       const list = (await http.get('/api/blog').expect(200)).body as PublicPost[];
       const res = await http.get(`/api/blog/${list[1].slug}`).expect(200);
-      expect(res.body).toEqual(list[1]);
+      // The list's fields, and the body rendered for the post's own page.
+      const { contentHtml, contentHtmlEs, ...fields } = res.body as PublicPost & {
+        contentHtml: string;
+        contentHtmlEs: string | null;
+      };
+      expect(fields).toEqual(list[1]);
+      expect(contentHtml).toMatch(/^<(p|h2)>/);
+      expect(contentHtmlEs === null || contentHtmlEs.startsWith('<')).toBe(true);
       await expectRevalidates(http, `/api/blog/${list[1].slug}`);
     });
 

@@ -20,6 +20,8 @@ interface Post {
   scheduled: boolean;
   scheduledDate: string | null;
   remindedAt: string | null;
+  postedAt: string | null;
+  postedUrl: string | null;
   aiGenerated: boolean;
   createdAt: string;
   updatedAt: string;
@@ -129,6 +131,8 @@ describe('social media library API', () => {
       scheduled: false,
       scheduledDate: null,
       remindedAt: null,
+      postedAt: null,
+      postedUrl: null,
       aiGenerated: false,
       createdAt: '2026-03-05T00:00:00.000Z',
       updatedAt: expect.any(String),
@@ -362,11 +366,11 @@ describe('social media library API', () => {
         'La plataforma debe ser twitter, facebook, instagram o linkedin',
       ]);
       const status = await http()
-        .get('/api/social-media?status=posted')
+        .get('/api/social-media?status=published')
         .set('Cookie', client.cookie)
         .expect(400);
       expect(status.body.message).toEqual([
-        'status must be draft, awaiting_approval, approved, changes_requested, scheduled or due',
+        'status must be draft, awaiting_approval, approved, changes_requested, scheduled, due or posted',
       ]);
     });
   });
@@ -481,7 +485,7 @@ describe('social media library API', () => {
         status: 'scheduled',
         scheduled: true,
         scheduledDate: `${NEXT_YEAR}-06-01T15:30:00.000Z`,
-        actions: ['edit', 'schedule', 'unschedule', 'duplicate', 'delete'],
+        actions: ['edit', 'schedule', 'unschedule', 'markPosted', 'duplicate', 'delete'],
       });
       const again = await schedule(`${NEXT_YEAR}-06-02T09:00:00Z`).expect(200);
       expect(again.body.scheduledDate).toBe(`${NEXT_YEAR}-06-02T09:00:00.000Z`);

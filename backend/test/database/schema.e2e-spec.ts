@@ -83,7 +83,7 @@ describe('database schema (migrated template)', () => {
     expect(diff.trim()).toBe('');
   });
 
-  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs, invoice history, notices and numbering, the payments ledger, contact replies, the audit log, and the installation state', async () => {
+  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs, invoice history, notices and numbering, the payments ledger, contact replies, the audit log, saved recommendations, notification preferences, testimonial requests and the installation state', async () => {
     const rows = await sql<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public'`,
     );
@@ -104,10 +104,13 @@ describe('database schema (migrated template)', () => {
         'audit_log',
         'app_state',
         'contact_replies',
+        'saved_recommendations',
+        'notification_preferences',
+        'testimonial_requests',
         'mikro_orm_migrations',
       ]),
     );
-    expect(tables).toHaveLength(SPEC_TABLES.length + 14);
+    expect(tables).toHaveLength(SPEC_TABLES.length + 17);
   });
 
   it('keeps AI generation jobs to their kinds and statuses, queued by default, gone with their account', async () => {
@@ -387,7 +390,7 @@ describe('database schema (migrated template)', () => {
         { id: noTime, status: 'draft', scheduled: false },
       ]);
       await expect(
-        run(`update social_media_content set status = 'posted' where id = ?`, [plain]),
+        run(`update social_media_content set status = 'published' where id = ?`, [plain]),
       ).rejects.toThrow(/social_media_content_status_check/);
     } finally {
       await other.close(true);

@@ -403,7 +403,7 @@ describe('wallet payments (PayPal)', () => {
         .expect(401);
       expect(refused.body).toMatchObject({
         code: 'PAYPAL_AUTH_FAILED',
-        message: 'PayPal did not accept our credentials (Client Authentication failed)',
+        message: 'PayPal is not available right now; please choose another way to pay',
       });
       const es = await http()
         .post('/api/create-paypal-order')
@@ -412,7 +412,7 @@ describe('wallet payments (PayPal)', () => {
         .expect(401);
       expect(es.body).toMatchObject({
         code: 'PAYPAL_AUTH_FAILED',
-        message: 'PayPal no aceptó nuestras credenciales (Client Authentication failed)',
+        message: 'PayPal no está disponible en este momento; elige otra forma de pago',
       });
 
       // The credentials are fixed at PayPal's end: the next order goes through, no restart.
@@ -446,11 +446,12 @@ describe('wallet payments (PayPal)', () => {
         clientSecretConfigured: false,
         environment: 'sandbox',
         apiEndpoint: PAYPAL_SANDBOX,
-        message: 'PayPal is not configured: the client id or the client secret is missing',
+        message:
+          'PayPal payments are off: set PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID. Clients can still pay by bank transfer.',
       });
       const unavailable = {
         code: 'PAYPAL_NOT_INITIALIZED',
-        message: 'PayPal is not available: its configuration is missing. Please contact support',
+        message: 'PayPal is not available right now; please choose another way to pay',
       };
       const created = await http()
         .post('/api/create-paypal-order')

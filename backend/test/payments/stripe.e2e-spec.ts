@@ -459,8 +459,7 @@ describe('card payments (Stripe)', () => {
         .expect(503);
       expect(res.body).toMatchObject({
         code: 'STRIPE_NOT_CONFIGURED',
-        message:
-          'Credit card payments are unavailable because the card system is not configured; please use PayPal',
+        message: 'Card payments are not available right now; please choose another way to pay',
       });
       const config = await request(bare.app.getHttpServer())
         .get('/api/payments/config')

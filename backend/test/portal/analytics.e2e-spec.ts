@@ -17,13 +17,15 @@ import { startTestApp, type TestApp } from '../support/test-app';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface ProjectFigures {
-  byStatus: { status: ProjectStatus; projects: number }[];
+  byGroup: { group: string; projects: number }[];
   milestones: { onTime: number; late: number; overdueOpen: number };
   projects: {
     id: number;
     title: string;
     titleEs: string | null;
     status: ProjectStatus;
+    statusGroup: string;
+    progress: number | null;
     daysSinceUpdate: number | null;
   }[];
 }
@@ -208,15 +210,13 @@ describe('portal analytics API', () => {
     http().get(`/api/user/analytics/${path}`).expect(401),
   );
 
-  it("counts the client's own projects by status, every status listed", async () => {
+  it("counts the client's own projects by the filter's groups, planning as in progress", async () => {
     const body = await figures<ProjectFigures>('projects', owner.cookie);
-    expect(body.byStatus).toEqual([
-      { status: 'pending', projects: 0 },
-      { status: 'planning', projects: 1 },
-      { status: 'in_progress', projects: 1 },
-      { status: 'review', projects: 0 },
-      { status: 'completed', projects: 1 },
-      { status: 'archived', projects: 0 },
+    expect(body.byGroup).toEqual([
+      { group: 'pending', projects: 0 },
+      { group: 'in_progress', projects: 2 },
+      { group: 'completed', projects: 1 },
+      { group: 'archived', projects: 0 },
     ]);
   });
 
@@ -233,6 +233,9 @@ describe('portal analytics API', () => {
         title: 'Planned',
         titleEs: 'Planned (es)',
         status: 'planning',
+        statusGroup: 'in_progress',
+        // No milestones: by its status.
+        progress: 20,
         daysSinceUpdate: 10,
       },
       {
@@ -240,6 +243,8 @@ describe('portal analytics API', () => {
         title: 'Shipped',
         titleEs: 'Shipped (es)',
         status: 'completed',
+        statusGroup: 'completed',
+        progress: 100,
         daysSinceUpdate: null,
       },
       {
@@ -247,6 +252,9 @@ describe('portal analytics API', () => {
         title: 'Building',
         titleEs: 'Building (es)',
         status: 'in_progress',
+        statusGroup: 'in_progress',
+        // Three of its six milestones are completed.
+        progress: 50,
         daysSinceUpdate: 3,
       },
     ]);
@@ -254,12 +262,12 @@ describe('portal analytics API', () => {
 
   it("counts another client's figures only for that client", async () => {
     const body = await figures<ProjectFigures>('projects', other.cookie);
-    expect(body.byStatus.find((row) => row.status === 'in_progress')?.projects).toBe(1);
-    expect(body.byStatus.reduce((sum, row) => sum + row.projects, 0)).toBe(1);
+    expect(body.byGroup.find((row) => row.group === 'in_progress')?.projects).toBe(1);
+    expect(body.byGroup.reduce((sum, row) => sum + row.projects, 0)).toBe(1);
     expect(body.milestones).toEqual({ onTime: 0, late: 1, overdueOpen: 1 });
-    expect(body.projects.map((project) => [project.title, project.daysSinceUpdate])).toEqual([
-      ['Theirs', 0],
-    ]);
+    expect(
+      body.projects.map((project) => [project.title, project.daysSinceUpdate, project.progress]),
+    ).toEqual([['Theirs', 0, 50]]);
   });
 
   it('counts social posts per platform for each of the last 12 months, empty months included', async () => {
@@ -319,8 +327,8 @@ describe('portal analytics API', () => {
   it('answers a client with nothing yet with zeros, never an error', async () => {
     const { cookie } = await register(t.app.getHttpServer());
     const projectsBody = await figures<ProjectFigures>('projects', cookie);
-    expect(projectsBody.byStatus.every((row) => row.projects === 0)).toBe(true);
-    expect(projectsBody.byStatus).toHaveLength(6);
+    expect(projectsBody.byGroup.every((row) => row.projects === 0)).toBe(true);
+    expect(projectsBody.byGroup).toHaveLength(4);
     expect(projectsBody.milestones).toEqual({ onTime: 0, late: 0, overdueOpen: 0 });
     expect(projectsBody.projects).toEqual([]);
     const social = await figures<SocialFigures>('social', cookie);

@@ -323,7 +323,7 @@ describe('client portal projects API', () => {
   });
 
   describe('GET /api/user/projects', () => {
-    it('walks every own project once, newest first, with progress from the status', async () => {
+    it('walks every own project once, newest first, with the one progress rule', async () => {
       const seen: Summary[] = [];
       let cursor: string | null = null;
       let pages = 0;
@@ -341,10 +341,16 @@ describe('client portal projects API', () => {
       } while (cursor && pages < 10);
       expect(pages).toBe(3);
       expect(seen.map((p) => p.id)).toEqual([...ownProjects].reverse().map((p) => p.id));
+      // The project with a plan shows the share of its milestones done; the others their status.
+      const plan = (
+        await http().get(`/api/user/projects/${main.id}`).set('Cookie', owner.cookie).expect(200)
+      ).body.milestones as { status: string }[];
+      expect(plan.length).toBeGreaterThan(0);
+      const done = plan.filter((milestone) => milestone.status === 'completed').length;
       expect(Object.fromEntries(seen.map((p) => [p.status, p.progress]))).toEqual({
         pending: 0,
         planning: 20,
-        in_progress: 50,
+        in_progress: Math.floor((done / plan.length) * 100),
         review: 80,
         completed: 100,
       });

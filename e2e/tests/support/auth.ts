@@ -104,13 +104,11 @@ function bodyText(raw: string): string {
 }
 
 /**
- * Waits until the mailbox holds a message to `to` with a link to `path` on this site, and returns
- * that link's path and query (the newest such message). Only the recipient ever sees these links:
- * the admin outbox shows them hidden.
+ * Waits until the mailbox holds a message to `to` whose text matches `pattern`, and returns the
+ * match (the newest such message).
  */
-export async function mailedLink(to: string, path: string): Promise<string> {
-  const pattern = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`);
-  let link: string | undefined;
+export async function mailedMatch(to: string, pattern: RegExp): Promise<RegExpExecArray> {
+  let found: RegExpExecArray | undefined;
   await expect
     .poll(
       () => {
@@ -126,17 +124,27 @@ export async function mailedLink(to: string, path: string): Promise<string> {
           };
           const match = mail.to.includes(to.toLowerCase()) && pattern.exec(bodyText(mail.raw));
           if (match) {
-            const url = new URL(match[0]);
-            link = `${url.pathname}${url.search}`;
+            found = match;
             return true;
           }
         }
         return false;
       },
-      { message: `an email to ${to} with a ${path} link` },
+      { message: `an email to ${to} matching ${pattern}` },
     )
     .toBe(true);
-  return link as string;
+  return found!;
+}
+
+/**
+ * Waits until the mailbox holds a message to `to` with a link to `path` on this site, and returns
+ * that link's path and query (the newest such message). Only the recipient ever sees these links:
+ * the admin outbox shows them hidden.
+ */
+export async function mailedLink(to: string, path: string): Promise<string> {
+  const [link] = await mailedMatch(to, new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`));
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 }
 
 /** Texts of the auth page and the account toasts in both languages. */

@@ -34,18 +34,19 @@ export const TEXT = {
 
 export type Language = keyof typeof TEXT;
 
-/** The sections of the admin panel, in order. */
+/** The sections of the back-office's side navigation, in order. */
 export const ADMIN_SECTIONS = [
+  'Home',
   'Contacts',
-  'Testimonials',
+  'Clients',
   'Projects',
   'Billing',
-  'Clients',
-  'Content',
   'Social',
-  'Services',
+  'Content',
+  'Testimonials',
   'Mail',
   'Queues',
+  'Services',
   'Audit log',
 ] as const;
 
@@ -82,7 +83,8 @@ export function remoteFrames(page: Page) {
     dashboardTabs: page.getByRole('tablist', { name: 'Dashboard sections' }),
     authBenefits: page.getByRole('list', { name: 'Benefits of an account' }),
     adminTitle: page.getByRole('heading', { level: 1, name: 'Admin panel' }),
-    adminTabs: page.getByRole('tablist', { name: 'Admin sections' }),
+    /** The back-office's side navigation: one link per section, the open one current. */
+    adminNav: page.getByRole('navigation', { name: 'Admin sections' }),
   };
 }
 

@@ -6,6 +6,7 @@ import { MailService } from '../../platform/mail/mail.service';
 import { checkGmailToken } from '../../platform/mail/gmail-token-check';
 import { MailTransport } from '../../platform/mail/mail-transport';
 import { PaypalCheckoutService } from '../payments/paypal-checkout.service';
+import { missingSettings } from '../payments/providers/missing-settings';
 import type {
   GmailTestDto,
   MailStatusDto,
@@ -35,7 +36,12 @@ export class ServiceStatusService {
       this.mailStatus(language),
       this.paypal.status(language),
     ]);
-    return { mail, stripe: this.stripeStatus(language), paypal, checkedAt: new Date() };
+    return {
+      mail,
+      stripe: this.stripeStatus(language),
+      paypal: { ...paypal, missingSettings: this.paypal.missingSettings() },
+      checkedAt: new Date(),
+    };
   }
 
   async mailStatus(language: Language): Promise<MailStatusDto> {
@@ -59,11 +65,18 @@ export class ServiceStatusService {
     const { secretKey, publishableKey, webhookSecret } = this.config.payments.stripe;
     const environment = keyMode(secretKey);
     const keysMatch = !publishableKey || !secretKey || keyMode(publishableKey) === environment;
-    const message = !environment
-      ? translate('admin.stripe.status.missing', language)
-      : !keysMatch
-        ? translate('admin.stripe.status.mismatch', language)
-        : translate(`admin.stripe.status.${environment}`, language);
+    const missing = missingSettings(this.config.payments, 'stripe');
+    const message =
+      !environment || !publishableKey
+        ? translate('admin.stripe.status.missing', language, { missing: missing.join(', ') })
+        : !keysMatch
+          ? translate('admin.stripe.status.mismatch', language)
+          : missing.length > 0
+            ? translate('admin.stripe.status.incomplete', language, {
+                environment: translate(`admin.stripe.mode.${environment}`, language),
+                missing: missing.join(', '),
+              })
+            : translate(`admin.stripe.status.${environment}`, language);
     return {
       initialized: Boolean(secretKey),
       environment,
@@ -71,6 +84,7 @@ export class ServiceStatusService {
       secretKeyConfigured: Boolean(secretKey),
       webhookSecretConfigured: Boolean(webhookSecret),
       keysMatch,
+      missingSettings: missing,
       message,
     };
   }

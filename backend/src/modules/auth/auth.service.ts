@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { MailService } from '../../platform/mail/mail.service';
+import { passwordChangedMail } from '../notifications/security-mails';
 import { SITE_PROFILE } from '../site/site-profile';
 import {
   emailChangedNotice,
@@ -264,7 +265,10 @@ export class AuthService {
     user.passwordHash = await hashPassword(password);
     user.resetPasswordTokenHash = null;
     user.resetPasswordTokenExpiry = null;
+    // Saved with the change: the owner learns of it even if the link was not theirs to use.
+    const notice = this.mail.stage(em, passwordChangedMail(user, this.link(''), new Date()));
     await em.flush();
+    await this.mail.dispatch([notice]);
     const ended = await this.sessions.endAllFor(user.id, 'password-reset');
     this.logger.log(`password reset for user #${user.id}; ended ${ended} session(s)`);
     return user.id;
@@ -281,13 +285,19 @@ export class AuthService {
     currentPassword: string,
     newPassword: string,
   ): Promise<number> {
-    const ended = await this.em.fork().transactional(async (em) => {
+    const { ended, notice } = await this.em.fork().transactional(async (em) => {
       const user = await em.findOneOrFail(User, userId);
       await this.confirmCurrentPassword(user, currentPassword, 'password change');
       user.passwordHash = await hashPassword(newPassword);
+      // A security mail: sent whatever the account's notification preferences.
+      const staged = this.mail.stage(em, passwordChangedMail(user, this.link(''), new Date()));
       await em.flush();
-      return this.sessions.endAllFor(userId, 'password-change', currentSessionId, em);
+      return {
+        ended: await this.sessions.endAllFor(userId, 'password-change', currentSessionId, em),
+        notice: staged,
+      };
     });
+    await this.mail.dispatch([notice]);
     this.logger.log(`password changed for user #${userId}; ended ${ended} other session(s)`);
     return ended;
   }

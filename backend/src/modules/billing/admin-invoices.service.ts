@@ -29,7 +29,7 @@ import { invoicesCsv } from './invoice-csv';
 import { InvoiceLedger } from './invoice-ledger.service';
 import { parseLineItems } from './invoice-lines';
 import { completedPayments, paidCents } from './invoice-payments';
-import { latestDateAnywhere } from './billing-calendar';
+import { dateOnlyMoment } from './billing-calendar';
 import {
   asDollars,
   computeInvoiceTotals,
@@ -188,9 +188,7 @@ export class AdminInvoicesService {
     admin: User,
     body: RecordPaymentRequest,
   ): Promise<AdminInvoiceDetailDto> {
-    const paidOn = body.paidOn ?? this.ledger.today();
-    if (paidOn > latestDateAnywhere())
-      throw new LocalizedException(400, 'invoices.payment.date.future');
+    const paidOn = this.ledger.receivedOn(body.paidOn);
     const invoice = await this.em.fork().transactional(async (tx) => {
       const locked = await this.ledger.lock(tx, id);
       if (!PAYABLE_INVOICE_STATUSES.includes(locked.status))
@@ -205,14 +203,11 @@ export class AdminInvoicesService {
         user: locked.user,
         amountCents: body.amountCents,
         paymentMethod: body.method,
-        // A date without a time: noon UTC keeps it the same calendar day in both offices.
-        paymentDate: new Date(`${paidOn}T12:00:00Z`),
+        paymentDate: dateOnlyMoment(paidOn),
         status: 'completed',
         reference: newPaymentReference(),
-        metadata: {
-          ...(body.reference ? { bankReference: body.reference } : {}),
-          recordedBy: admin.id,
-        },
+        payerReference: body.reference?.trim() || null,
+        metadata: { recordedBy: admin.id },
       });
       await tx.flush();
       await this.ledger.paymentReceived(tx, locked, record, admin);

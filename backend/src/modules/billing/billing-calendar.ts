@@ -24,3 +24,16 @@ export function addDays(date: string, days: number): string {
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
 }
+
+/** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`): negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The moment stored for a date written without a time (a payment received on a day): noon UTC,
+ * which is the same calendar day everywhere from UTC-11 to UTC+11, and reads back as that day.
+ */
+export function dateOnlyMoment(date: string): Date {
+  return new Date(`${date}T12:00:00Z`);
+}

@@ -9,7 +9,7 @@ import type { TypedQueue } from '../../platform/queue/typed-queue';
 import { withTimeout } from '../../platform/async/with-timeout';
 import type { User } from '../auth/entities/user.entity';
 import type { PaymentRecord } from '../payments/entities/payment-record.entity';
-import { dateIn } from './billing-calendar';
+import { dateIn, latestDateAnywhere } from './billing-calendar';
 import { InvoiceEvent, type InvoiceEventReason } from './entities/invoice-event.entity';
 import { InvoiceNotice } from './entities/invoice-notice.entity';
 import { Invoice, type InvoiceStatus } from './entities/invoice.entity';
@@ -45,6 +45,18 @@ export class InvoiceLedger {
   /** Today in the billing time zone: the calendar due dates are read in. */
   today(): string {
     return dateIn(this.config.billing.timeZone);
+  }
+
+  /**
+   * The day money received outside the providers was received: the one written (never after
+   * today anywhere, since whoever records it may be a day ahead of the billing time zone), or
+   * today.
+   */
+  receivedOn(written: string | null | undefined): string {
+    const day = written ?? this.today();
+    if (day > latestDateAnywhere())
+      throw new LocalizedException(400, 'invoices.payment.date.future');
+    return day;
   }
 
   /** The invoice, its row locked until the transaction ends; 404 when there is none. */

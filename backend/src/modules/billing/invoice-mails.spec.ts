@@ -1,5 +1,6 @@
 import type { PaymentRecord } from '../payments/entities/payment-record.entity';
-import { invoiceMail, receiptKey, reminderKey } from './invoice-mails';
+import { addDays } from './billing-calendar';
+import { invoiceMail, receiptKey, reminderDays, reminderKey } from './invoice-mails';
 import { sampleInvoice } from './pdf/testing/sample-invoices';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -59,6 +60,43 @@ describe('invoice mails', () => {
       `La factura ${es.number} vence hoy`,
       `La factura ${es.number} está vencida hace 7 días`,
     ]);
+  });
+
+  it('counts the real days from the due date to the day the reminder is written', () => {
+    expect(reminderDays(0, '2026-12-01', '2026-12-03')).toBe(2);
+    expect(reminderDays(-3, '2026-12-01', '2026-11-30')).toBe(-1);
+    expect(reminderDays(7, '2026-12-01', '2026-12-11')).toBe(10);
+    // Across a daylight-saving change a day is still one day.
+    expect(reminderDays(7, '2026-10-30', '2026-11-06')).toBe(7);
+    expect(reminderDays(7, '2026-12-01')).toBe(7);
+    const late = (step: number, daysLate: number, language: 'en' | 'es') => {
+      const invoice = language === 'en' ? en : es;
+      return invoiceMail(
+        reminderKey(step),
+        invoice,
+        reader(language),
+        [],
+        addDays(invoice.dueDate, step + daysLate),
+      )!;
+    };
+    expect(late(0, 2, 'en').subject).toBe(`Invoice ${en.number} is 2 days overdue`);
+    expect(late(7, 3, 'en').subject).toBe(`Invoice ${en.number} is 10 days overdue`);
+    expect(late(-3, 2, 'en').subject).toBe(`Reminder: invoice ${en.number} is due in 1 day`);
+    expect(late(-3, 3, 'es').subject).toBe(`La factura ${es.number} vence hoy`);
+    expect(late(0, 1, 'es').subject).toBe(`La factura ${es.number} está vencida hace 1 día`);
+    expect(late(0, 1, 'es').text).toContain('Si ya la pagaste');
+  });
+
+  it('repeats the reference the payer wrote on a receipt', () => {
+    const byTransfer = { ...payment, payerReference: 'BROU 00012345' } as PaymentRecord;
+    const english = invoiceMail(receiptKey(9), en, reader('en'), [byTransfer])!;
+    expect(english.text).toContain('Your reference: BROU 00012345');
+    expect(english.text).toContain('Reference: TB-7K2M9Q4XA');
+    const spanish = invoiceMail(receiptKey(9), es, reader('es'), [byTransfer])!;
+    expect(spanish.text).toContain('Tu referencia: BROU 00012345');
+    expect(invoiceMail(receiptKey(9), en, reader('en'), [payment])!.text).not.toContain(
+      'Your reference',
+    );
   });
 
   it('acknowledges a payment with what is left to pay, and nothing for an unknown one', () => {

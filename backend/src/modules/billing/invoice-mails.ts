@@ -1,3 +1,5 @@
+import { daysBetween } from './billing-calendar';
+import { paymentDay } from './invoice-payments';
 import { formatLongDate } from './pdf/invoice-format';
 import { formatMoney } from '../../platform/i18n/money';
 import type { OutgoingMail } from '../../platform/mail/mail.types';
@@ -12,15 +14,26 @@ export const receiptKey = (paymentId: number) => `receipt:${paymentId}`;
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /**
+ * The days a reminder speaks of: from the due date to `today` (the day it is written, in the
+ * billing time zone), as the client's dashboard counts them, so a reminder sent late says how
+ * late it really is; the step's own days when the day is not known.
+ */
+export function reminderDays(step: number, dueDate: string, today?: string): number {
+  return today ? daysBetween(dueDate, today) : step;
+}
+
+/**
  * The mail an invoice notice stands for, in the client's language, with the invoice's figures as
  * its PDF shows them: `issued`, `reminder:<days>` or `receipt:<payment id>`. Null for a key it
- * does not know (or a receipt whose payment is no longer completed).
+ * does not know (or a receipt whose payment is no longer completed). `today` is the day in the
+ * billing time zone the mail is written on.
  */
 export function invoiceMail(
   key: string,
   invoice: InvoiceDocument,
   to: MailAddress,
   payments: readonly PaymentRecord[],
+  today?: string,
 ): OutgoingMail | null {
   const es = to.language === 'es';
   const money = (cents: number) => formatMoney(cents, to.language);
@@ -85,7 +98,7 @@ export function invoiceMail(
 
   const reminder = /^reminder:(-?\d+)$/.exec(key);
   if (reminder) {
-    const days = Number(reminder[1]);
+    const days = reminderDays(Number(reminder[1]), invoice.dueDate, today);
     const balance = money(invoice.balanceCents);
     const subject =
       days < 0
@@ -116,7 +129,7 @@ export function invoiceMail(
   if (receipt) {
     const payment = payments.find((record) => record.id === Number(receipt[1]));
     if (!payment) return null;
-    const paidOn = formatLongDate(payment.paymentDate.toISOString().slice(0, 10), to.language);
+    const paidOn = formatLongDate(paymentDay(payment), to.language);
     const settled = invoice.balanceCents === 0;
     return mail(
       'invoices.receipt',
@@ -127,6 +140,13 @@ export function invoiceMail(
         es
           ? `Gracias: recibimos ${money(payment.amountCents)} el ${paidOn} para la factura ${number}.`
           : `Thank you: we received ${money(payment.amountCents)} on ${paidOn} for invoice ${number}.`,
+        ...(payment.payerReference
+          ? [
+              es
+                ? `Tu referencia: ${payment.payerReference}`
+                : `Your reference: ${payment.payerReference}`,
+            ]
+          : []),
         ...(payment.reference
           ? [es ? `Referencia: ${payment.reference}` : `Reference: ${payment.reference}`]
           : []),

@@ -28,3 +28,14 @@ export async function completedPayments(
 
 export const paidCents = (payments: readonly PaymentRecord[]) =>
   payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+
+/** The calendar day a payment was received (`YYYY-MM-DD`); a date recorded by hand has no time. */
+export const paymentDay = (payment: Pick<PaymentRecord, 'paymentDate'>) =>
+  payment.paymentDate.toISOString().slice(0, 10);
+
+/**
+ * The reference to show with a payment: the one the payer wrote (a bank reference, a check
+ * number) when there is one, else ours (`TB-`), on the record or on the charge it came from.
+ */
+export const shownReference = (payment: PaymentRecord): string | null =>
+  payment.payerReference ?? payment.reference ?? payment.payment?.reference ?? null;

@@ -15,7 +15,8 @@ import { InvoiceNotice } from './entities/invoice-notice.entity';
 import { Invoice } from './entities/invoice.entity';
 import { invoiceMail } from './invoice-mails';
 import { invoiceDisplayNumber } from './invoice-number';
-import { completedPayments, paidCents } from './invoice-payments';
+import { completedPayments, paidCents, paymentDay, shownReference } from './invoice-payments';
+import { dateIn } from './billing-calendar';
 import { type InvoiceDocument, paperFor } from './pdf/invoice-document';
 import { renderInvoicePdf } from './pdf/render-invoice-pdf';
 
@@ -95,9 +96,9 @@ export class InvoicePdfService {
       paidCents: paid,
       balanceCents: invoice.status === 'void' ? 0 : Math.max(0, invoice.totalCents - paid),
       payments: payments.map((payment) => ({
-        date: payment.paymentDate.toISOString().slice(0, 10),
+        date: paymentDay(payment),
         method: payment.paymentMethod,
-        reference: payment.reference ?? payment.payment?.reference ?? null,
+        reference: shownReference(payment),
         amountCents: payment.amountCents,
       })),
       bankTransfer: { ...SITE_PROFILE.billing.bankTransfer },
@@ -182,8 +183,15 @@ export class InvoicePdfService {
     const payments = (await completedPayments(em, [invoice.id])).get(invoice.id)!;
     const document = this.document(invoice, payments);
     const staged: MailOutbox[] = [];
+    const today = dateIn(this.config.billing.timeZone);
     for (const notice of owed) {
-      const message = invoiceMail(notice.key, document, addressOf(invoice.user), payments);
+      const message = invoiceMail(
+        notice.key,
+        document,
+        addressOf(invoice.user),
+        payments,
+        notice.onDay ?? today,
+      );
       if (!message) {
         this.logger.warn(`invoice #${invoice.id}: no mail for notice ${notice.key}`);
         notice.stagedAt = new Date();

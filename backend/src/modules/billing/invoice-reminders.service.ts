@@ -88,9 +88,9 @@ export class InvoiceRemindersService {
       const issuedOn = invoice.issuedAt?.toISOString().slice(0, 10) ?? invoice.dueDate;
       if (stepDay < addDays(today, -CATCH_UP_DAYS) || stepDay <= issuedOn) continue;
       const inserted = await em.execute<{ id: number }[]>(
-        `insert into "invoice_notices" ("invoice_id", "key") values (?, ?)
+        `insert into "invoice_notices" ("invoice_id", "key", "on_day") values (?, ?, ?)
          on conflict ("invoice_id", "key") do nothing returning "id"`,
-        [invoice.id, reminderKey(step)],
+        [invoice.id, reminderKey(step), today],
       );
       if (inserted.length === 0) continue;
       sent++;

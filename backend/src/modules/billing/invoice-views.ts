@@ -9,14 +9,16 @@ import type {
 import type { InvoiceEvent } from './entities/invoice-event.entity';
 import type { Invoice } from './entities/invoice.entity';
 import { invoiceDisplayNumber } from './invoice-number';
-import { paidCents } from './invoice-payments';
+import { paidCents, paymentDay } from './invoice-payments';
 
 const paymentView = (payment: PaymentRecord): InvoicePaymentDto => ({
   id: payment.id,
   amountCents: payment.amountCents,
   method: payment.paymentMethod,
   paidAt: payment.paymentDate,
+  paidOn: paymentDay(payment),
   reference: payment.reference ?? payment.payment?.reference ?? null,
+  payerReference: payment.payerReference ?? null,
 });
 
 /** An invoice (its project loaded) with its completed payments, as its client sees it. */

@@ -24,17 +24,25 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 
+import { Audited } from '../../platform/audit/audited.decorator';
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
+import { renderMarkdown } from '../../platform/markdown/markdown';
 import { Auth, CurrentUser } from '../auth/auth.decorators';
 import type { User } from '../auth/entities/user.entity';
 import { MultipartFiles, type UploadedPart } from '../files/multipart-upload.interceptor';
 import { UploadedParts } from '../files/uploaded-parts.decorator';
 import { AdminBlogService } from './admin-blog.service';
-import { AdminBlogPostDto, AdminBlogPostsPageDto, BlogImageDto } from './dto/admin-blog-post.dto';
+import {
+  AdminBlogPostDto,
+  AdminBlogPostsPageDto,
+  BlogBodyPreviewDto,
+  BlogImageDto,
+} from './dto/admin-blog-post.dto';
 import {
   AdminBlogPostsQuery,
   BlogImageForm,
   CreateBlogPostRequest,
+  PreviewBlogBodyRequest,
   UpdateBlogPostRequest,
 } from './dto/admin-blog-requests.dto';
 
@@ -63,6 +71,15 @@ export class AdminBlogController {
     @UploadedParts() parts: UploadedPart[],
   ): Promise<BlogImageDto> {
     return this.blog.uploadImage(parts[0], admin);
+  }
+
+  @Post('preview')
+  @HttpCode(200)
+  // Reads only, as the editor types: nothing to audit.
+  @Audited({ skip: true })
+  @ApiOkResponse({ type: BlogBodyPreviewDto, description: 'The body as its page would show it' })
+  preview(@Body() body: PreviewBlogBodyRequest): BlogBodyPreviewDto {
+    return { html: renderMarkdown(body.content) };
   }
 
   @Get(':id')

@@ -10,7 +10,7 @@ import {
 import { ParseSlugPipe, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../platform/http/parse-slug.pipe';
 import { PublicRead } from '../../platform/http/public-read.interceptor';
 import { BlogService } from './blog.service';
-import { BlogPostDto } from './dto/blog-post.dto';
+import { BlogPostDetailDto, BlogPostDto } from './dto/blog-post.dto';
 
 @ApiTags('blog')
 @Controller('blog')
@@ -29,10 +29,10 @@ export class BlogController {
     name: 'slug',
     schema: { type: 'string', pattern: SLUG_PATTERN.source, maxLength: SLUG_MAX_LENGTH },
   })
-  @ApiOkResponse({ type: BlogPostDto })
+  @ApiOkResponse({ type: BlogPostDetailDto })
   @ApiBadRequestResponse({ description: 'The slug is not lowercase words joined by hyphens' })
   @ApiNotFoundResponse({ description: 'No published post has this slug' })
-  get(@Param('slug', ParseSlugPipe) slug: string): Promise<BlogPostDto> {
+  get(@Param('slug', ParseSlugPipe) slug: string): Promise<BlogPostDetailDto> {
     return this.blog.getPublished(slug);
   }
 }

@@ -7,7 +7,7 @@ import { User } from '../auth/entities/user.entity';
 import { FilesService } from '../files/files.service';
 import type { StoredFile } from '../files/stored-file.entity';
 import { visibleAt } from './blog-visibility';
-import { BlogPostDto } from './dto/blog-post.dto';
+import { BlogPostDetailDto, BlogPostDto } from './dto/blog-post.dto';
 import { BlogPost } from './entities/blog-post.entity';
 
 /** What a blog answer is read from: the posts and their authors' names. */
@@ -53,12 +53,12 @@ export class BlogService {
   }
 
   /** A public post; drafts and scheduled posts answer exactly like posts that do not exist. */
-  async getPublished(slug: string): Promise<BlogPostDto> {
+  async getPublished(slug: string): Promise<BlogPostDetailDto> {
     const post = await this.cache.read(`blog:${slug}`, SOURCES, async () => {
       const found = await this.em
         .fork()
         .findOne(BlogPost, { slug, ...visibleAt(new Date()) }, { populate: ['author'] });
-      return found ? BlogPostDto.from(found) : null;
+      return found ? BlogPostDetailDto.fromPost(found) : null;
     });
     if (!post) throw new LocalizedException(404, 'blog.notFound');
     return post;

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 
 import { FilesModule } from '../files/files.module';
+import { SavedRecommendationsController } from './content-recommendations/saved-recommendations.controller';
+import { SavedRecommendationsService } from './content-recommendations/saved-recommendations.service';
 import { AdminBlogController } from './admin-blog.controller';
 import { AdminBlogService } from './admin-blog.service';
 import { AdminServicesController } from './admin-services.controller';
@@ -33,7 +35,8 @@ import { TestimonialsService } from './testimonials.service';
 
 /**
  * Public catalogue content (services, testimonials, the blog) and each client's social posts: their
- * generation, the team's drafts, the reminders of scheduled posts and their figures.
+ * generation, the team's drafts, the reminders of scheduled posts and their figures, and the
+ * recommendation sets they keep.
  */
 @Module({
   imports: [FilesModule],
@@ -45,6 +48,7 @@ import { TestimonialsService } from './testimonials.service';
     TestimonialsController,
     BlogController,
     SocialMediaController,
+    SavedRecommendationsController,
     SocialAnalyticsController,
     SocialGenerationController,
     GenerationJobsController,
@@ -60,6 +64,7 @@ import { TestimonialsService } from './testimonials.service';
     TestimonialsService,
     BlogService,
     SocialMediaService,
+    SavedRecommendationsService,
     SocialAnalyticsService,
     SocialGenerationService,
     SocialContentWriter,

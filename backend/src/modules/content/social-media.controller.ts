@@ -27,6 +27,7 @@ import type { User } from '../auth/entities/user.entity';
 import { SaveSocialPostRequest } from './dto/save-social-post.dto';
 import {
   DuplicateSocialPostRequest,
+  MarkPostedRequest,
   RequestChangesRequest,
   ScheduleSocialPostRequest,
   SocialCalendarQuery,
@@ -104,7 +105,9 @@ export class SocialMediaController {
 
   @Post(':id/duplicate')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Copy the post for a network, as a new unscheduled draft' })
+  @ApiOperation({
+    summary: 'Copy the post for a network (its own or another), as a new unscheduled draft',
+  })
   @ApiCreatedResponse({ type: SocialPostDto, description: 'The copy' })
   @ApiBadRequestResponse({ description: 'The platform is not valid' })
   @ApiNotFoundResponse({ description: NOT_OWN })
@@ -121,7 +124,10 @@ export class SocialMediaController {
     summary: 'Choose (or change) the time the ready-to-post text is mailed to the user',
   })
   @ApiOkResponse({ type: SocialPostDto, description: 'Now scheduled' })
-  @ApiBadRequestResponse({ description: 'The time is not valid, past, or over two years ahead' })
+  @ApiBadRequestResponse({
+    description:
+      'The time is not valid, past, or over two years ahead; or the post is longer than its network allows',
+  })
   @ApiNotFoundResponse({ description: NOT_OWN })
   @ApiConflictResponse({ description: REFUSED })
   schedule(
@@ -130,6 +136,23 @@ export class SocialMediaController {
     @Body() body: ScheduleSocialPostRequest,
   ): Promise<SocialPostDto> {
     return this.posts.schedule(user, id, body.scheduledDate);
+  }
+
+  @Post(':id/posted')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mark a scheduled (or due) post as posted, with the live post’s link if given',
+  })
+  @ApiOkResponse({ type: SocialPostDto, description: 'Now posted' })
+  @ApiBadRequestResponse({ description: 'The link is not an http or https address' })
+  @ApiNotFoundResponse({ description: NOT_OWN })
+  @ApiConflictResponse({ description: REFUSED })
+  markPosted(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() user: User,
+    @Body() body: MarkPostedRequest,
+  ): Promise<SocialPostDto> {
+    return this.posts.markPosted(user, id, body.url ?? null);
   }
 
   @Delete(':id/schedule')

@@ -12,13 +12,9 @@ import { addressOf, teamAddresses } from '../auth/team-addresses';
 import type { SaveSocialPostRequest } from './dto/save-social-post.dto';
 import type { SocialPostsQuery, UpdateSocialPostRequest } from './dto/social-post-requests.dto';
 import { SocialCalendarDto, SocialPostDto, type SocialPostsPageDto } from './dto/social-post.dto';
-import {
-  SOCIAL_PLATFORMS,
-  SocialMediaContent,
-  type SocialPlatform,
-} from './entities/social-media-content.entity';
+import { SocialMediaContent, type SocialPlatform } from './entities/social-media-content.entity';
 import { type ClientDecision, decisionMail, platformName } from './social-post-mails';
-import { fits } from './social-generation/platform-rules';
+import { fitsItsNetwork } from './social-post-fit';
 import { initialStatus, type Transition, transition } from './social-post-states';
 
 /** A calendar view spans at most this long (a month grid shows 42 days). */
@@ -76,7 +72,7 @@ export class SocialMediaService {
     return { items: items.map((post) => SocialPostDto.from(post)), nextCursor };
   }
 
-  /** The user's posts with a chosen time in [from, to), earliest first. */
+  /** The user's posts with a chosen time in [from, to) (posted ones too), earliest first. */
   async calendar(user: User, from: string, to: string): Promise<SocialCalendarDto> {
     const start = new Date(from);
     const end = new Date(to);
@@ -86,7 +82,7 @@ export class SocialMediaService {
       SocialMediaContent,
       {
         user: user.id,
-        status: { $in: ['scheduled', 'due'] },
+        status: { $in: ['scheduled', 'due', 'posted'] },
         scheduledDate: { $gte: start, $lt: end },
       },
       { orderBy: { scheduledDate: 'asc', id: 'asc' } },
@@ -160,6 +156,18 @@ export class SocialMediaService {
       post.scheduled = true;
       post.scheduledDate = when;
       post.remindedAt = null;
+    });
+  }
+
+  /**
+   * The client posted it on the network: it leaves the reminder sweep (a `scheduled` post whose
+   * time has not come is never mailed) and keeps its time, so it stays on the calendar.
+   */
+  markPosted(user: User, id: number, url: string | null): Promise<SocialPostDto> {
+    return this.change(user, id, (post) => {
+      applyTransition(post, 'markPosted');
+      post.postedAt = new Date();
+      post.postedUrl = url;
     });
   }
 
@@ -241,12 +249,8 @@ export class SocialMediaService {
  * while they are worked on (the editor counts), a scheduled post may not, in either language.
  */
 function assertFitsNetwork(post: SocialMediaContent): void {
-  const platform = SOCIAL_PLATFORMS.find((known) => known === post.platform);
-  if (!platform) return;
-  const hashtags = post.metadata?.hashtags ?? [];
-  const texts = [post.content, post.contentEs].filter((text): text is string => !!text);
-  if (texts.every((text) => fits(platform, text, hashtags))) return;
+  if (fitsItsNetwork({ ...post, hashtags: post.metadata?.hashtags ?? [] })) return;
   throw new LocalizedException(400, 'social.schedule.tooLong', {
-    platform: platformName(platform),
+    platform: platformName(post.platform as SocialPlatform),
   });
 }

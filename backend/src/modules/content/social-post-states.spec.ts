@@ -25,11 +25,30 @@ describe('social post states', () => {
     expect(initialStatus(true)).toBe('awaiting_approval');
   });
 
-  it('lets the owner edit in every state without moving the post', () => {
-    for (const status of SOCIAL_POST_STATUSES) {
+  it('lets the owner edit in every state but posted without moving the post', () => {
+    for (const status of SOCIAL_POST_STATUSES.filter((state) => state !== 'posted')) {
       expect(transition(own(status), 'edit')).toEqual({ allowed: true, status });
       expect(transition(team(status), 'edit')).toEqual({ allowed: true, status });
     }
+    expect(transition(own('posted'), 'edit')).toEqual({
+      allowed: false,
+      reason: 'social.transition.edit',
+    });
+  });
+
+  it('marks a scheduled or due post posted, and nothing else', () => {
+    expect(allowedFrom('markPosted', false)).toEqual(['scheduled', 'due']);
+    expect(allowedFrom('markPosted', true)).toEqual(['scheduled', 'due']);
+    expect(transition(own('due'), 'markPosted')).toEqual({ allowed: true, status: 'posted' });
+    expect(transition(own('draft'), 'markPosted')).toEqual({
+      allowed: false,
+      reason: 'social.transition.markPosted',
+    });
+  });
+
+  it('never schedules, unschedules or reminds a posted post again', () => {
+    for (const action of ['schedule', 'unschedule', 'remind', 'revise'] as const)
+      expect(transition(team('posted'), action).allowed).toBe(false);
   });
 
   it('approves a team draft awaiting approval, or one sent back for changes', () => {
@@ -131,12 +150,40 @@ describe('social post states', () => {
       'edit',
       'schedule',
       'unschedule',
+      'markPosted',
       'duplicate',
       'delete',
     ]);
-    expect(ownerActions(own('due'))).toEqual(['edit', 'schedule', 'duplicate', 'delete']);
+    expect(ownerActions(own('due'))).toEqual([
+      'edit',
+      'schedule',
+      'markPosted',
+      'duplicate',
+      'delete',
+    ]);
+    expect(ownerActions(own('posted'))).toEqual(['duplicate', 'delete']);
     expect(teamActions(team('changes_requested'))).toEqual(['revise']);
     expect(teamActions(team('due'))).toEqual([]);
     expect(teamActions(own('draft'))).toEqual([]);
+  });
+
+  it('offers no Schedule for a post over its network’s limit, whatever its state', () => {
+    const over = (post: PostState): PostState => ({ ...post, fitsNetwork: false });
+    expect(ownerActions(over(own('draft')))).toEqual(['edit', 'duplicate', 'delete']);
+    expect(ownerActions(over(team('approved')))).toEqual([
+      'edit',
+      'requestChanges',
+      'duplicate',
+      'delete',
+    ]);
+    // A scheduled post that grew too long can still be unscheduled or marked posted.
+    expect(ownerActions(over(own('scheduled')))).toEqual([
+      'edit',
+      'unschedule',
+      'markPosted',
+      'duplicate',
+      'delete',
+    ]);
+    expect(ownerActions({ ...own('draft'), fitsNetwork: true })).toContain('schedule');
   });
 });

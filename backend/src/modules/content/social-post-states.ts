@@ -10,18 +10,20 @@ import type { MessageKey } from '../../platform/i18n/messages';
  *   asking for changes).
  * - `scheduled`: the client picked a time; at that time the ready-to-post text is mailed to them.
  * - `due`: that mail went out. Posting to the networks themselves is the client's step.
+ * - `posted`: the client says it is live (with the live post's link when they give one).
  *
  * | action           | who    | from                                          | to                      |
  * | ---------------- | ------ | --------------------------------------------- | ----------------------- |
  * | save / duplicate | client | (new)                                         | draft                   |
  * | draft for client | team   | (new)                                         | awaiting_approval       |
- * | edit             | client | any                                           | unchanged               |
+ * | edit             | client | any but posted                                | unchanged               |
  * | revise           | team   | awaiting_approval, changes_requested, approved | awaiting_approval      |
  * | approve          | client | awaiting_approval, changes_requested          | approved                |
  * | request changes  | client | awaiting_approval, approved                   | changes_requested       |
  * | schedule         | client | draft, approved, scheduled, due               | scheduled               |
  * | unschedule       | client | scheduled                                     | approved (team draft) or draft |
  * | remind           | system | scheduled, once its time has come             | due                     |
+ * | mark posted      | client | scheduled, due                                | posted                  |
  * | delete           | client | any                                           | (gone)                  |
  *
  * Why these choices:
@@ -34,6 +36,11 @@ import type { MessageKey } from '../../platform/i18n/messages';
  * - A team draft is scheduled only once approved. Unscheduling returns the post to where it was
  *   before: a team draft can only have been scheduled after approval, the client's own from draft.
  * - Only the owner decides, edits, schedules and deletes; the team acts only through `revise`.
+ * - A posted post is a record of what went live: its words no longer change and it is not
+ *   scheduled again (a duplicate is the way to reuse it). Only a post with a time chosen is
+ *   marked posted: that is the calendar's and the reminder's end; a draft is scheduled first.
+ * - A post longer than its network allows is not offered Schedule (and scheduling it is
+ *   refused): it would go out as it is at its time.
  */
 export const SOCIAL_POST_STATUSES = [
   'draft',
@@ -42,6 +49,7 @@ export const SOCIAL_POST_STATUSES = [
   'changes_requested',
   'scheduled',
   'due',
+  'posted',
 ] as const;
 export type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
 
@@ -52,6 +60,7 @@ export const OWNER_ACTIONS = [
   'requestChanges',
   'schedule',
   'unschedule',
+  'markPosted',
   'duplicate',
   'delete',
 ] as const;
@@ -59,7 +68,14 @@ export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 
 /** Every action that changes the state of an existing post. */
 export type Transition =
-  'edit' | 'revise' | 'approve' | 'requestChanges' | 'schedule' | 'unschedule' | 'remind';
+  | 'edit'
+  | 'revise'
+  | 'approve'
+  | 'requestChanges'
+  | 'schedule'
+  | 'unschedule'
+  | 'remind'
+  | 'markPosted';
 
 /** Every action anyone may be offered on a post: the owner's, and the team's `revise`. */
 export const POST_ACTIONS = [...OWNER_ACTIONS, 'revise'] as const;
@@ -69,6 +85,8 @@ export interface PostState {
   status: SocialPostStatus;
   /** Drafted by the team for the client (rather than written by the client). */
   draftedByTeam: boolean;
+  /** Fits its network's limits in every language it has (unknown: taken as fitting). */
+  fitsNetwork?: boolean;
 }
 
 export type Outcome =
@@ -87,7 +105,7 @@ const RULES: Record<
   }
 > = {
   edit: {
-    from: SOCIAL_POST_STATUSES,
+    from: SOCIAL_POST_STATUSES.filter((status) => status !== 'posted'),
     to: (post) => post.status,
     refusal: 'social.transition.edit',
   },
@@ -121,6 +139,11 @@ const RULES: Record<
     to: () => 'due',
     refusal: 'social.transition.unschedule',
   },
+  markPosted: {
+    from: ['scheduled', 'due'],
+    to: () => 'posted',
+    refusal: 'social.transition.markPosted',
+  },
 };
 
 /** Only team drafts take part in approval; the client's own posts never ask for it. */
@@ -136,9 +159,11 @@ export function transition(post: PostState, action: Transition): Outcome {
 
 /** What the owner may do with the post now, in the order the portal shows them. */
 export function ownerActions(post: PostState): OwnerAction[] {
-  return OWNER_ACTIONS.filter(
-    (action) => action === 'duplicate' || action === 'delete' || transition(post, action).allowed,
-  );
+  return OWNER_ACTIONS.filter((action) => {
+    if (action === 'duplicate' || action === 'delete') return true;
+    if (action === 'schedule' && post.fitsNetwork === false) return false;
+    return transition(post, action).allowed;
+  });
 }
 
 /** What the team may do with a post: revise its own drafts until the client schedules them. */

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 
 import { BillingModule } from '../billing/billing.module';
+import { AdminBankTransferOrdersController } from './admin-bank-transfer-orders.controller';
+import { BankTransferOrdersController } from './bank-transfer-orders.controller';
+import { BankTransferOrdersService } from './bank-transfer-orders.service';
 import { AdminPaymentEventsController } from './admin-payment-events.controller';
 import { AdminPaymentsController } from './admin-payments.controller';
 import { PaymentEventsProcessor } from './payment-events.processor';
@@ -17,7 +20,7 @@ import { StripeProvider } from './providers/stripe.provider';
 import { WebhooksController } from './webhooks.controller';
 
 /**
- * Card and wallet payments: providers behind one interface, amounts computed from the database,
+ * Card and wallet payments, and services bought by bank transfer: providers behind one interface, amounts computed from the database,
  * the ledger of provider events (stored once, applied once), and the pages' calls.
  */
 @Module({
@@ -28,6 +31,8 @@ import { WebhooksController } from './webhooks.controller';
     WebhooksController,
     AdminPaymentEventsController,
     AdminPaymentsController,
+    BankTransferOrdersController,
+    AdminBankTransferOrdersController,
   ],
   providers: [
     StripeProvider,
@@ -39,6 +44,7 @@ import { WebhooksController } from './webhooks.controller';
     PaypalCheckoutService,
     PaymentEventsProcessor,
     PaymentSweeper,
+    BankTransferOrdersService,
   ],
   exports: [PaymentsService, PaymentLedger, PaymentProviders, PaypalCheckoutService],
 })

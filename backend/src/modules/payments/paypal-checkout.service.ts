@@ -12,6 +12,7 @@ import { PaymentLedger } from './payment-ledger.service';
 import { PaymentStatusService } from './payment-status.service';
 import { PaymentsService } from './payments.service';
 import type { ProviderFact } from './providers/payment-provider';
+import { missingSettings } from './providers/missing-settings';
 import { PaymentProviders } from './providers/payment-providers';
 import {
   type PaypalCredentialsCheck,
@@ -55,8 +56,16 @@ export class PaypalCheckoutService {
       clientSecretConfigured: Boolean(clientSecret),
       environment,
       apiEndpoint: this.paypal.apiEndpoint,
-      message: translate(STATUS_MESSAGES[check], language, { environment }),
+      message: translate(STATUS_MESSAGES[check], language, {
+        environment,
+        missing: this.missingSettings().join(', '),
+      }),
     };
+  }
+
+  /** The PayPal environment variables not set, by name. */
+  missingSettings(): string[] {
+    return missingSettings(this.config.payments, 'paypal');
   }
 
   /** The 1.00 USD test (public in the sandbox, admins' with live credentials), invoices or a service. */

@@ -14,6 +14,8 @@ import type {
 import { ProjectMilestone, type MilestoneStatus } from './entities/project-milestone.entity';
 import { ProjectUpdate } from './entities/project-update.entity';
 import { Project } from './entities/project.entity';
+import { ProjectNotices } from './project-notices.service';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.entity';
 
 /**
  * A plan is read whole (the timeline is one list in plan order), so its length is bounded here
@@ -27,6 +29,7 @@ export class AdminProjectsService {
   constructor(
     private readonly em: EntityManager,
     private readonly files: FilesService,
+    private readonly notices: ProjectNotices,
   ) {}
 
   /** Adds a milestone at the end of the plan. */
@@ -55,22 +58,29 @@ export class AdminProjectsService {
     return MilestoneDto.from(milestone);
   }
 
+  /** A due date moved is mailed to the client (ProjectNotices) once the change is saved. */
   async updateMilestone(
     projectId: number,
     milestoneId: number,
     request: UpdateMilestoneRequest,
   ): Promise<MilestoneDto> {
-    const em = this.em.fork();
-    await this.project(em, projectId);
-    const milestone = await this.milestone(em, projectId, milestoneId);
-    // A title cannot be removed: null leaves it as it is.
-    if (request.title != null) milestone.title = request.title;
-    if (request.titleEs !== undefined) milestone.titleEs = request.titleEs;
-    if (request.description !== undefined) milestone.description = request.description;
-    if (request.descriptionEs !== undefined) milestone.descriptionEs = request.descriptionEs;
-    if (request.dueDate !== undefined) milestone.dueDate = request.dueDate;
-    if (request.status !== undefined) setStatus(milestone, request.status);
-    await em.flush();
+    const { milestone, mails } = await this.em.fork().transactional(async (em) => {
+      const project = await this.project(em, projectId);
+      const changed = await this.milestone(em, projectId, milestoneId);
+      const previousDue = changed.dueDate ?? null;
+      // A title cannot be removed: null leaves it as it is.
+      if (request.title != null) changed.title = request.title;
+      if (request.titleEs !== undefined) changed.titleEs = request.titleEs;
+      if (request.description !== undefined) changed.description = request.description;
+      if (request.descriptionEs !== undefined) changed.descriptionEs = request.descriptionEs;
+      if (request.dueDate !== undefined) changed.dueDate = request.dueDate;
+      if (request.status !== undefined) setStatus(changed, request.status);
+      await em.flush();
+      const staged = await this.notices.milestoneDateMoved(em, project, changed, previousDue);
+      await em.flush();
+      return { milestone: changed, mails: staged };
+    });
+    await this.notices.dispatch(mails);
     return MilestoneDto.from(milestone);
   }
 
@@ -103,6 +113,7 @@ export class AdminProjectsService {
     parts: UploadedPart[],
   ): Promise<ProjectUpdateDto> {
     const isPublic = request.isPublic ?? true;
+    const mails: MailOutbox[] = [];
     const id = await this.em.fork().transactional(async (em) => {
       const project = await this.project(em, projectId);
       const user = em.getReference(User, author.id);
@@ -117,14 +128,17 @@ export class AdminProjectsService {
         attachments: stored.map((file) => FilesService.attachment(file)),
       });
       await em.flush();
+      mails.push(...(await this.notices.updatePosted(em, project, update)));
+      await em.flush();
       return update.id;
     });
+    await this.notices.dispatch(mails);
     const saved = await this.em.fork().findOneOrFail(ProjectUpdate, id, { populate: ['user'] });
     return ProjectUpdateDto.from(saved);
   }
 
   private async project(em: EntityManager, id: number): Promise<Project> {
-    const project = await em.findOne(Project, id);
+    const project = await em.findOne(Project, id, { populate: ['client'] });
     if (!project) throw new LocalizedException(404, 'projects.notFound');
     // Every use here is a change, and an archived project is read-only until it is restored.
     if (project.status === 'archived')

@@ -24,6 +24,8 @@ import { Project } from './entities/project.entity';
 import { loadPage, type PageRequest } from '../../platform/http/pagination';
 import { followedProject, isTeam } from './project-access';
 import { commentRows, updateRows } from './project-page-rows';
+import { milestoneCounts } from './milestone-counts';
+import { countOf } from './progress';
 
 /** The client portal's view of projects: own projects for clients, any project for admins. */
 @Injectable()
@@ -45,13 +47,19 @@ export class PortalProjectsService {
       (ids) => em.find(Project, { id: { $in: ids } }, { populate: ['client'] }),
     );
     const shown = items.map((project) => project.id);
-    const [next, lastUpdates] = await Promise.all([
+    const [next, lastUpdates, counts] = await Promise.all([
       this.nextMilestones(em, shown),
       this.lastUpdates(em, shown, user),
+      milestoneCounts(em, shown),
     ]);
     return {
       items: items.map((project) =>
-        ProjectSummaryDto.from(project, next.get(project.id), lastUpdates.get(project.id)),
+        ProjectSummaryDto.from(
+          project,
+          next.get(project.id),
+          lastUpdates.get(project.id),
+          counts.get(project.id),
+        ),
       ),
       nextCursor,
     };
@@ -76,6 +84,7 @@ export class PortalProjectsService {
         project,
         milestones.find((milestone) => milestone.status !== 'completed'),
         lastUpdates.get(id),
+        countOf(milestones),
       ),
       milestones: milestones.map((milestone) => MilestoneDto.from(milestone)),
       updates,

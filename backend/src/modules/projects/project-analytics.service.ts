@@ -7,7 +7,9 @@ import type {
   ProjectActivityDto,
   ProjectAnalyticsDto,
 } from './dto/project-analytics.dto';
-import { PROJECT_STATUSES, type ProjectStatus } from './entities/project.entity';
+import type { ProjectStatus } from './entities/project.entity';
+import { milestoneCounts } from './milestone-counts';
+import { progressOf, STATUS_GROUPS, statusGroupOf } from './progress';
 import { isTeam } from './project-access';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -19,22 +21,27 @@ export class ProjectAnalyticsService {
 
   async forUser(user: User): Promise<ProjectAnalyticsDto> {
     const em = this.em.fork();
-    const [byStatus, milestones, projects] = await Promise.all([
-      this.projectsByStatus(em, user),
+    const [byGroup, milestones, projects] = await Promise.all([
+      this.projectsByGroup(em, user),
       this.milestoneTimeliness(em, user),
       this.projectActivity(em, user),
     ]);
-    return { byStatus, milestones, projects };
+    return { byGroup, milestones, projects };
   }
 
-  private async projectsByStatus(em: EntityManager, user: User) {
+  /** Counted per status by the database, then summed per group by the one rule (progress.ts). */
+  private async projectsByGroup(em: EntityManager, user: User) {
     const rows = await em.execute<{ status: ProjectStatus; projects: number }[]>(
       `select "status", count(*)::int as "projects" from "projects"
        where "client_id" = ? group by "status"`,
       [user.id],
     );
-    const counts = new Map(rows.map((row) => [row.status, row.projects]));
-    return PROJECT_STATUSES.map((status) => ({ status, projects: counts.get(status) ?? 0 }));
+    const counts = new Map(STATUS_GROUPS.map((group) => [group, 0]));
+    for (const row of rows) {
+      const group = statusGroupOf(row.status);
+      counts.set(group, (counts.get(group) ?? 0) + row.projects);
+    }
+    return STATUS_GROUPS.map((group) => ({ group, projects: counts.get(group) ?? 0 }));
   }
 
   /** Due dates are calendar days; a completion counts on the UTC day it happened, as `overdue` does. */
@@ -82,11 +89,17 @@ export class ProjectAnalyticsService {
        order by "p"."created_at" desc, "p"."id" desc`,
       [user.id],
     );
+    const counts = await milestoneCounts(
+      em,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
       titleEs: row.title_es,
       status: row.status,
+      statusGroup: statusGroupOf(row.status),
+      progress: progressOf(row.status, counts.get(row.id)),
       // An update stamped a moment ahead of this server's clock is from today.
       daysSinceUpdate: row.days === null ? null : Math.max(0, row.days),
     }));

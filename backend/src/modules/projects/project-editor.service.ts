@@ -31,6 +31,9 @@ import {
 import { MilestoneDto, ProjectUpdateDto } from './dto/portal-project.dto';
 import { ProjectMilestone } from './entities/project-milestone.entity';
 import { Project, type ProjectResult } from './entities/project.entity';
+import { milestoneCounts } from './milestone-counts';
+import { ProjectNotices } from './project-notices.service';
+import { countOf } from './progress';
 import { updateRows } from './project-page-rows';
 
 /** The client's name as SQL over the row `t`, for the list's search. */
@@ -49,6 +52,7 @@ export class ProjectEditorService {
   constructor(
     private readonly em: EntityManager,
     private readonly files: FilesService,
+    private readonly notices: ProjectNotices,
   ) {}
 
   async list(query: AdminProjectsQuery): Promise<AdminProjectsPageDto> {
@@ -64,7 +68,14 @@ export class ProjectEditorService {
       query,
       (ids) => em.find(Project, { id: { $in: ids } }, { populate: ['client'] }),
     );
-    return { items: items.map((project) => AdminProjectRowDto.from(project)), nextCursor };
+    const counts = await milestoneCounts(
+      em,
+      items.map((project) => project.id),
+    );
+    return {
+      items: items.map((project) => AdminProjectRowDto.from(project, counts.get(project.id))),
+      nextCursor,
+    };
   }
 
   async detail(id: number): Promise<AdminProjectDto> {
@@ -77,7 +88,7 @@ export class ProjectEditorService {
       ),
     ]);
     return {
-      ...AdminProjectRowDto.from(project),
+      ...AdminProjectRowDto.from(project, countOf(milestones)),
       description: project.description,
       descriptionEs: project.descriptionEs ?? null,
       category: project.category ?? null,
@@ -96,36 +107,52 @@ export class ProjectEditorService {
     };
   }
 
+  /** Saves the project with the client's mails about it, which are queued once it is saved. */
   async create(request: CreateProjectRequest): Promise<AdminProjectDto> {
-    const em = this.em.fork();
     checkDates(request.startDate, request.endDate);
-    const project = em.create(Project, {
-      title: request.title,
-      description: request.description ?? '',
-      client: await this.client(em, request.clientId),
+    const { id, mails } = await this.em.fork().transactional(async (em) => {
+      const project = em.create(Project, {
+        title: request.title,
+        description: request.description ?? '',
+        client: await this.client(em, request.clientId),
+      });
+      apply(project, request);
+      await em.flush();
+      const staged = await this.notices.projectCreated(em, project);
+      if (project.status === 'completed')
+        staged.push(...(await this.notices.projectCompleted(em, project)));
+      await em.flush();
+      return { id: project.id, mails: staged };
     });
-    apply(project, request);
-    await em.flush();
-    return this.detail(project.id);
+    await this.notices.dispatch(mails);
+    return this.detail(id);
   }
 
+  /** A project becoming completed asks its client for a testimonial (ProjectNotices). */
   async update(id: number, request: UpdateProjectRequest): Promise<AdminProjectDto> {
-    const em = this.em.fork();
-    const project = await this.project(em, id);
-    if (project.status === 'archived' && !isRestore(request))
-      throw new LocalizedException(409, 'projects.archived.readOnly');
-    checkDates(
-      request.startDate !== undefined ? request.startDate : project.startDate,
-      request.endDate !== undefined ? request.endDate : project.endDate,
-    );
-    if (request.clientId !== undefined) project.client = await this.client(em, request.clientId);
-    if (request.gallery !== undefined) {
-      const gallery = await this.checkedGallery(em, project, request.gallery);
-      project.gallery = gallery;
-      project.image = gallery[0] ?? null;
-    }
-    apply(project, request);
-    await em.flush();
+    const mails = await this.em.fork().transactional(async (em) => {
+      const project = await this.project(em, id);
+      if (project.status === 'archived' && !isRestore(request))
+        throw new LocalizedException(409, 'projects.archived.readOnly');
+      checkDates(
+        request.startDate !== undefined ? request.startDate : project.startDate,
+        request.endDate !== undefined ? request.endDate : project.endDate,
+      );
+      if (request.clientId !== undefined) project.client = await this.client(em, request.clientId);
+      if (request.gallery !== undefined) {
+        const gallery = await this.checkedGallery(em, project, request.gallery);
+        project.gallery = gallery;
+        project.image = gallery[0] ?? null;
+      }
+      const wasCompleted = project.status === 'completed';
+      apply(project, request);
+      await em.flush();
+      if (wasCompleted || project.status !== 'completed') return [];
+      const staged = await this.notices.projectCompleted(em, project);
+      await em.flush();
+      return staged;
+    });
+    await this.notices.dispatch(mails);
     return this.detail(id);
   }
 

@@ -12,8 +12,11 @@ import { ProjectAnalyticsController } from './project-analytics.controller';
 import { ProjectAnalyticsService } from './project-analytics.service';
 import { PortalProjectsController } from './portal-projects.controller';
 import { PortalProjectsService } from './portal-projects.service';
+import { ProjectNotices } from './project-notices.service';
 import { ProjectsController } from './projects.controller';
 import { ProjectsService } from './projects.service';
+import { TestimonialRequestsController } from './testimonial-requests.controller';
+import { TestimonialRequestsService } from './testimonial-requests.service';
 
 /**
  * Client projects: the public portfolio, the client's portal view with its conversation and its
@@ -29,6 +32,7 @@ import { ProjectsService } from './projects.service';
     AdminProjectsController,
     ProjectEditingController,
     ProjectImagesController,
+    TestimonialRequestsController,
   ],
   providers: [
     ProjectsService,
@@ -37,6 +41,8 @@ import { ProjectsService } from './projects.service';
     AdminProjectsService,
     ProjectEditorService,
     CommentDigests,
+    ProjectNotices,
+    TestimonialRequestsService,
   ],
   exports: [ProjectsService, PortalProjectsService],
 })

@@ -12,6 +12,7 @@ import { BlogPost } from '../../modules/content/entities/blog-post.entity';
 import { ServiceType } from '../../modules/content/entities/service-type.entity';
 import { SocialMediaContent } from '../../modules/content/entities/social-media-content.entity';
 import { ContentGenerationJob } from '../../modules/content/social-generation/content-generation-job.entity';
+import { SavedRecommendation } from '../../modules/content/content-recommendations/saved-recommendation.entity';
 import { Testimonial } from '../../modules/content/entities/testimonial.entity';
 import { PaymentEvent } from '../../modules/payments/entities/payment-event.entity';
 import { PaymentRecord } from '../../modules/payments/entities/payment-record.entity';
@@ -22,6 +23,8 @@ import { ProjectComment } from '../../modules/projects/entities/project-comment.
 import { ProjectMilestone } from '../../modules/projects/entities/project-milestone.entity';
 import { ProjectUpdate } from '../../modules/projects/entities/project-update.entity';
 import { Project } from '../../modules/projects/entities/project.entity';
+import { TestimonialRequest } from '../../modules/projects/entities/testimonial-request.entity';
+import { NotificationPreference } from '../../modules/notifications/notification-preference.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { MailOutbox } from '../mail/mail-outbox.entity';
 import { AppState } from './app-state.entity';
@@ -37,11 +40,14 @@ export const entities = [
   Testimonial,
   SocialMediaContent,
   ContentGenerationJob,
+  SavedRecommendation,
   Project,
   ProjectMilestone,
   ProjectUpdate,
   ProjectComment,
   ProjectCommentDigest,
+  TestimonialRequest,
+  NotificationPreference,
   StoredFile,
   Order,
   OrderItem,

@@ -133,6 +133,7 @@ type PagedTable =
   | 'project_comments'
   | 'stored_files'
   | 'social_media_content'
+  | 'saved_recommendations'
   | 'invoices'
   | 'payment_events'
   | 'payments';

@@ -238,6 +238,34 @@ export const MESSAGES = {
     es: 'Envía el id de cada servicio exactamente una vez, en el nuevo orden',
   },
   'projects.notFound': { en: 'Project not found', es: 'Proyecto no encontrado' },
+  'notifications.preference.invalid': {
+    en: 'Each notification choice must be true or false',
+    es: 'Cada opción de avisos debe ser true o false',
+  },
+  'testimonialRequest.invalid': {
+    en: 'This testimonial link is not valid: it was already used or has expired',
+    es: 'Este enlace para tu testimonio no es válido: ya se usó o venció',
+  },
+  'testimonialRequest.content.required': {
+    en: 'Please write a few words about the project',
+    es: 'Escribe unas palabras sobre el proyecto',
+  },
+  'testimonialRequest.content.max': {
+    en: 'The testimonial can be at most 2,000 characters',
+    es: 'El testimonio puede tener como máximo 2.000 caracteres',
+  },
+  'testimonialRequest.rating.invalid': {
+    en: 'The rating must be a whole number of stars from 1 to 5',
+    es: 'La valoración debe ser un número entero de estrellas del 1 al 5',
+  },
+  'testimonialRequest.thanks': {
+    en: 'Thank you! Your testimonial will appear once the team has reviewed it.',
+    es: '¡Gracias! Tu testimonio aparecerá cuando el equipo lo haya revisado.',
+  },
+  'testimonialRequest.field.max': {
+    en: 'Your position and company can be at most 100 characters each',
+    es: 'Tu cargo y tu empresa pueden tener como máximo 100 caracteres cada uno',
+  },
   'projects.featured.invalid': {
     en: "featured must be 'true' or 'false'",
     es: "featured debe ser 'true' o 'false'",
@@ -353,6 +381,8 @@ export const MESSAGES = {
     en: "Gmail's token service could not be reached: {reason}",
     es: 'No se pudo contactar con el servicio de tokens de Gmail: {reason}',
   },
+  'admin.stripe.mode.test': { en: 'test', es: 'prueba' },
+  'admin.stripe.mode.live': { en: 'live', es: 'reales' },
   'admin.stripe.status.test': {
     en: 'Stripe is configured with test keys: no real money moves.',
     es: 'Stripe está configurado con claves de prueba: no se mueve dinero real.',
@@ -362,8 +392,12 @@ export const MESSAGES = {
     es: 'Stripe está configurado con claves reales: los pagos son reales.',
   },
   'admin.stripe.status.missing': {
-    en: 'Stripe has no secret key (STRIPE_SECRET_KEY): card payments are off.',
-    es: 'Stripe no tiene clave secreta (STRIPE_SECRET_KEY): los pagos con tarjeta están desactivados.',
+    en: 'Card payments are off: set {missing}. Clients can still pay by bank transfer.',
+    es: 'Los pagos con tarjeta están desactivados: configura {missing}. Los clientes pueden pagar por transferencia bancaria.',
+  },
+  'admin.stripe.status.incomplete': {
+    en: 'Stripe is configured ({environment} keys), but {missing} is not set.',
+    es: 'Stripe está configurado (claves de {environment}), pero falta {missing}.',
   },
   'admin.stripe.status.mismatch': {
     en: 'The Stripe publishable and secret keys are of different modes (test and live).',
@@ -473,8 +507,8 @@ export const MESSAGES = {
     es: 'aiGenerated debe ser true o false',
   },
   'social.status.invalid': {
-    en: 'status must be draft, awaiting_approval, approved, changes_requested, scheduled or due',
-    es: 'status debe ser draft, awaiting_approval, approved, changes_requested, scheduled o due',
+    en: 'status must be draft, awaiting_approval, approved, changes_requested, scheduled, due or posted',
+    es: 'status debe ser draft, awaiting_approval, approved, changes_requested, scheduled, due o posted',
   },
   'social.comment.required': {
     en: 'Tell the team what to change',
@@ -531,6 +565,30 @@ export const MESSAGES = {
   'social.transition.unschedule': {
     en: 'This post is not scheduled',
     es: 'Esta publicación no está programada',
+  },
+  'social.transition.markPosted': {
+    en: 'Only a scheduled post can be marked as posted: schedule it first',
+    es: 'Solo una publicación programada se puede marcar como publicada: prográmala primero',
+  },
+  'social.postedUrl.invalid': {
+    en: 'The link must be a web address starting with http:// or https://',
+    es: 'El enlace debe ser una dirección web que empiece por http:// o https://',
+  },
+  'recommendations.notFound': {
+    en: 'Saved recommendations not found',
+    es: 'Recomendaciones guardadas no encontradas',
+  },
+  'recommendations.topics.invalid': {
+    en: 'topics must be a list of 1 to 20 texts of at most 300 characters',
+    es: 'topics debe ser una lista de 1 a 20 textos de hasta 300 caracteres',
+  },
+  'recommendations.contentTypes.invalid': {
+    en: 'contentTypes must be a list of at most 20 texts of at most 300 characters',
+    es: 'contentTypes debe ser una lista de hasta 20 textos de hasta 300 caracteres',
+  },
+  'recommendations.platforms.invalid': {
+    en: 'platforms must list twitter, facebook, instagram or linkedin',
+    es: 'platforms debe listar twitter, facebook, instagram o linkedin',
   },
   'social.transition.revise': {
     en: 'The team can revise only a post it drafted, until the client schedules it',
@@ -931,16 +989,24 @@ export const MESSAGES = {
     es: 'Elige un servicio o las facturas a pagar',
   },
   'payments.card.unavailable': {
-    en: 'Credit card payments are unavailable because the card system is not configured; please use PayPal',
-    es: 'Los pagos con tarjeta no están disponibles porque el sistema de tarjetas no está configurado; usa PayPal',
+    en: 'Card payments are not available right now; please choose another way to pay',
+    es: 'Los pagos con tarjeta no están disponibles en este momento; elige otra forma de pago',
   },
   'payments.wallet.unavailable': {
-    en: 'PayPal is not available: its configuration is missing. Please contact support',
-    es: 'PayPal no está disponible: falta su configuración. Contacta con soporte',
+    en: 'PayPal is not available right now; please choose another way to pay',
+    es: 'PayPal no está disponible en este momento; elige otra forma de pago',
   },
   'payments.wallet.auth': {
-    en: 'PayPal did not accept our credentials (Client Authentication failed)',
-    es: 'PayPal no aceptó nuestras credenciales (Client Authentication failed)',
+    en: 'PayPal is not available right now; please choose another way to pay',
+    es: 'PayPal no está disponible en este momento; elige otra forma de pago',
+  },
+  'orders.notFound': {
+    en: 'Order not found',
+    es: 'Pedido no encontrado',
+  },
+  'orders.transfer.notOpen': {
+    en: 'Order {reference} is no longer awaiting its transfer',
+    es: 'El pedido {reference} ya no está esperando su transferencia',
   },
   'payments.wallet.declined': {
     en: 'PayPal declined the payment; try again or use a different payment method',
@@ -951,8 +1017,8 @@ export const MESSAGES = {
     es: 'PayPal está configurado y aceptó nuestras credenciales ({environment})',
   },
   'payments.wallet.status.missing': {
-    en: 'PayPal is not configured: the client id or the client secret is missing',
-    es: 'PayPal no está configurado: falta el client id o el client secret',
+    en: 'PayPal payments are off: set {missing}. Clients can still pay by bank transfer.',
+    es: 'Los pagos con PayPal están desactivados: configura {missing}. Los clientes pueden pagar por transferencia bancaria.',
   },
   'payments.wallet.status.refused': {
     en: 'PayPal did not accept the credentials: check the client id, the secret and the environment ({environment})',

@@ -18,7 +18,7 @@ import type { OrderItem } from '../../modules/billing/entities/order-item.entity
 import type { Order } from '../../modules/billing/entities/order.entity';
 import type { PaymentRecord } from '../../modules/payments/entities/payment-record.entity';
 import type { Payment } from '../../modules/payments/entities/payment.entity';
-import { orderReceiptMail } from '../../modules/payments/order-receipt-mail';
+import { orderReceiptMail, transferSentMail } from '../../modules/payments/order-receipt-mail';
 import { DEMO_BLOG_POSTS } from '../database/seeders/demo-content/blog-posts';
 import { DEMO_INVOICES, DEMO_SOCIAL_POSTS } from '../database/seeders/demo-content/client-account';
 import {
@@ -117,6 +117,23 @@ const orderReceipt = orderReceiptMail(
   link('/dashboard'),
 );
 
+const byTransfer = [
+  orderReceiptMail(
+    { subtotalCents: 250_000, taxCents: 20_000, totalCents: 270_000 } as Order,
+    [{ name: 'Web Design', service: { nameEs: 'Diseño Web' } } as OrderItem],
+    { reference: 'TB-7K2M9Q4XA', paidOn: '2026-11-30', payerReference: 'BROU 1' },
+    spanishReader,
+    link('/dashboard'),
+  ),
+  transferSentMail(
+    { id: 7, reference: 'TB-7K2M9Q4XA', totalCents: 270_000 } as Order,
+    [{ name: 'Web Design', service: { nameEs: 'Diseño Web' } } as OrderItem],
+    { ...spanishReader, email: 'cliente@example.com' },
+    spanishReader,
+    link('/admin?section=billing&order=7'),
+  ),
+];
+
 const SOURCES: Record<string, string[]> = {
   'API messages': spanishTexts(MESSAGES),
   mails: [
@@ -126,6 +143,7 @@ const SOURCES: Record<string, string[]> = {
     ...socialMails,
     ...invoiceMails,
     orderReceipt,
+    ...byTransfer,
   ].flatMap((mail) => [mail.subject, mail.text]),
   'invoice PDF labels': spanishTexts({ INVOICE_LABELS }),
   'page titles and descriptions': spanishTexts({ PAGE_CATALOGUE, NOT_FOUND_TEXT }),

@@ -17,6 +17,9 @@ import { QUEUE_NAMES } from './queue.constants';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
+/** Where the dashboard's way back leads: the back-office's queues section. */
+export const BACK_OFFICE_QUEUES_PATH = '/admin?section=queues';
+
 /** Only a signed-in admin gets through; others are sent to sign in, or refused. */
 function adminsOnly(app: INestApplication): RequestHandler {
   const cookie = app.get(SessionCookie);
@@ -58,7 +61,15 @@ export function mountQueueDashboard(app: INestApplication, config: AppConfig): v
         (name) => new BullMQAdapter(app.get<Queue>(getQueueToken(name), { strict: false })),
       ),
       serverAdapter: adapter,
-      options: { uiConfig: { boardTitle: 'TerraBridge queues' } },
+      options: {
+        uiConfig: {
+          boardTitle: 'TerraBridge queues',
+          // bull-board speaks English only; the way back names itself in both languages.
+          miscLinks: [
+            { text: 'Back to the back-office · Volver al panel', url: BACK_OFFICE_QUEUES_PATH },
+          ],
+        },
+      },
     });
     server.use(QUEUE_DASHBOARD_PATH, adapter.getRouter());
     return;
@@ -99,7 +110,8 @@ function inlineSummary(
     .map(([state, count]) => `<td data-state="${state}">${count}</td>`)
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Queues</title></head>
-<body><main><h1>Queues (in-process)</h1>
+<body><nav><a href="${BACK_OFFICE_QUEUES_PATH}">← Back to the back-office · Volver al panel</a></nav>
+<main><h1>Queues (in-process)</h1>
 <p>Jobs run inside the API process because REDIS_URL is not set. Set it to get the full queue
 dashboard and separate workers. Failed mail stays in the mail outbox with its error; held mail
 waits there for a mail transport (SMTP_URL).</p>

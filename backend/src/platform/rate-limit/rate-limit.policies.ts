@@ -14,6 +14,8 @@ export const RATE_LIMIT_POLICIES = {
   check: { points: 120, durationMs: MINUTE },
   'reset-password': { points: 20, durationMs: HOUR },
   'verify-email': { points: 30, durationMs: HOUR },
+  /** Opening and answering a testimonial link: each try checks a token. */
+  testimonial: { points: 30, durationMs: HOUR },
   contact: { points: 5, durationMs: 10 * MINUTE },
   /** Password changes of signed-in accounts: each try checks a current password. */
   'change-password': { points: 10, durationMs: 15 * MINUTE },

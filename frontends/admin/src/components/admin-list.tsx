@@ -32,6 +32,12 @@ export interface AdminListProps<T extends { id: number | string }> {
 }
 
 /**
+ * The actions column stays at the right edge while a narrow screen scrolls the table sideways,
+ * so a row's buttons are always in reach on a phone.
+ */
+const PINNED = 'sticky right-0 z-[1] shadow-[-1px_0_0_var(--color-line)]';
+
+/**
  * An admin list: search, filters, sortable columns, a page at a time with "Load more", and its
  * loading, empty and error states. The rows come from `useAdminList`.
  */
@@ -96,7 +102,7 @@ export function AdminList<T extends { id: number | string }>({
                   <SortableHeader key={column.id} column={column} controls={controls} />
                 ))}
                 {actions && (
-                  <th scope="col" className="px-3 py-2.5 text-right">
+                  <th scope="col" className={cn(PINNED, 'bg-surface-muted px-3 py-2.5 text-right')}>
                     <span className="sr-only">{t('list.actions')}</span>
                   </th>
                 )}
@@ -115,7 +121,9 @@ export function AdminList<T extends { id: number | string }>({
                     </td>
                   ))}
                   {actions && (
-                    <td className="px-3 py-3 text-right whitespace-nowrap">{actions(row)}</td>
+                    <td className={cn(PINNED, 'bg-surface px-3 py-3 text-right whitespace-nowrap')}>
+                      {actions(row)}
+                    </td>
                   )}
                 </tr>
               ))}

@@ -1,5 +1,5 @@
 import { Button, describeError } from '@terrabridge/ui';
-import { Alert } from '@terrabridge/ui/parts';
+import { Alert, Skeleton } from '@terrabridge/ui/parts';
 import { useTranslation } from '@terrabridge/i18n';
 
 /** What could not be loaded, why, and (when it can be asked again) a retry button. */
@@ -27,5 +27,47 @@ export function LoadError({
         </Button>
       )}
     </Alert>
+  );
+}
+
+/**
+ * What a section shows while its one read is not there: the error with a retry, or placeholders
+ * shaped like what is coming (`placeholders` of them, each `placeholderClassName`).
+ */
+export function ReadPending({
+  query,
+  errorTitle,
+  retryLabel,
+  loadingLabel,
+  className,
+  placeholders,
+  placeholderClassName,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  errorTitle: string;
+  retryLabel: string;
+  loadingLabel: string;
+  className: string;
+  placeholders: number;
+  placeholderClassName: string;
+}) {
+  if (query.isError) {
+    return (
+      <LoadError
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retryLabel={retryLabel}
+        className="mt-6"
+      />
+    );
+  }
+  return (
+    <div role="status" className={className}>
+      <span className="sr-only">{loadingLabel}</span>
+      {Array.from({ length: placeholders }, (_, index) => (
+        <Skeleton key={index} className={placeholderClassName} />
+      ))}
+    </div>
   );
 }

@@ -8,7 +8,18 @@ export const adminEn = {
     title: 'Admin panel',
     subtitle: 'Manage client requests, site content, projects, billing and services.',
     tabsLabel: 'Admin sections',
+    menu: 'Section',
+    groups: {
+      work: 'Clients and work',
+      site: 'Website',
+      operations: 'Operations',
+    },
     tabs: {
+      home: {
+        label: 'Home',
+        title: 'Today',
+        description: 'What needs the team today; each card opens its section.',
+      },
       contacts: {
         label: 'Contacts',
         title: 'Contact submissions',

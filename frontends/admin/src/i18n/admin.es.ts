@@ -12,7 +12,18 @@ export const adminEs: Translation<AdminResources> = {
     subtitle:
       'Gestiona solicitudes de clientes, contenido del sitio, proyectos, facturación y servicios.',
     tabsLabel: 'Secciones de administración',
+    menu: 'Sección',
+    groups: {
+      work: 'Clientes y trabajo',
+      site: 'Sitio web',
+      operations: 'Operación',
+    },
     tabs: {
+      home: {
+        label: 'Inicio',
+        title: 'Hoy',
+        description: 'Lo que necesita el equipo hoy; cada tarjeta abre su sección.',
+      },
       contacts: {
         label: 'Contactos',
         title: 'Mensajes de contacto',

@@ -5,7 +5,7 @@
  * what route-data.ts lists.
  */
 import { type QueryClient, type QueryKey, hashKey } from '@tanstack/react-query';
-import { type BlogPost, SITE_CONFIG_PATH } from '@terrabridge/api-client';
+import { type BlogPost, type BlogPostDetail, SITE_CONFIG_PATH } from '@terrabridge/api-client';
 import { queryClientWithSite } from '@terrabridge/api-client/testing';
 import { i18n } from '@terrabridge/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -66,6 +66,16 @@ function samplePost(): BlogPost {
     featuredImageAlt: null,
     featuredImageAltEs: null,
     author: { firstName: 'Daniela', lastName: 'Pereira' },
+    summary: 'Start small. Where to start Pick one task.',
+    summaryEs: 'Empiece de a poco.',
+  };
+}
+
+function sampleDetail(): BlogPostDetail {
+  return {
+    ...samplePost(),
+    contentHtml: '<p>Start small.</p>\n<h2>Where to start</h2>\n<p>Pick one task.</p>\n',
+    contentHtmlEs: '<p>Empiece de a poco.</p>\n',
   };
 }
 
@@ -79,7 +89,7 @@ function answerEveryRead() {
     '/api/projects': [project],
     [`/api/projects/${project.id}`]: project,
     '/api/blog': [samplePost()],
-    '/api/blog/practical-ai': samplePost(),
+    '/api/blog/practical-ai': sampleDetail(),
   });
 }
 

@@ -7,6 +7,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-p
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const TestimonialPage = lazy(() => import('../features/testimonial/testimonial-page'));
 const ProjectPage = lazy(() => import('../features/projects/project-page'));
 // Each payment page is a chunk of its own; the card form loads Stripe.js only when it shows.
 const CheckoutPage = lazy(() => import('../features/payments/checkout/checkout-page'));
@@ -31,6 +32,7 @@ export function PortalApp() {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/testimonial" element={<TestimonialPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/dashboard/projects/:id" element={<ProjectPage />} />
           <Route path="/checkout" element={<CheckoutPage />} />

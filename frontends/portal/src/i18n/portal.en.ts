@@ -473,6 +473,7 @@ export const portalEn = {
       pending: 'Pending',
       in_progress: 'In Progress',
       completed: 'Completed',
+      archived: 'Archived',
     },
     status: {
       pending: 'Pending',
@@ -491,6 +492,39 @@ export const portalEn = {
     empty: 'You have no projects with us yet.',
     emptyFilter: 'No projects in this group.',
   },
+  savedIdeas: {
+    intro:
+      'Recommendation sets you saved from the generator. Open one to read its topics, or use it again to write posts from it.',
+    save: 'Save these recommendations',
+    saveFailed: 'The recommendations could not be saved',
+    savedToast: 'Recommendations saved',
+    alreadySaved: 'Saved in your recommendations.',
+    show: 'See saved recommendations',
+    listLabel: 'Your saved recommendations',
+    loading: 'Loading your saved recommendations…',
+    loadFailed: 'Your saved recommendations could not be loaded',
+    empty:
+      'No saved recommendations yet. Ask the generator for recommendations and save the ones you like.',
+    savedOn: 'Saved {{date}}',
+    audience: 'Audience:',
+    topicCount_one: '{{count}} topic',
+    topicCount_other: '{{count}} topics',
+    actionsLabel: 'Actions for the {{industry}} recommendations of {{date}}',
+    open: 'Open',
+    reuse: 'Use again',
+    delete: 'Delete',
+    detailTitle: 'Recommendations for {{industry}}',
+    detailDescription: 'For {{audience}}, saved {{date}}.',
+    deleteTitle: 'Delete these recommendations?',
+    deleteDescription:
+      'The {{industry}} recommendations of {{date}} will be removed. This cannot be undone.',
+    deleteConfirm: 'Delete recommendations',
+    deleted: 'Recommendations deleted',
+    deleteFailed: 'The recommendations could not be deleted',
+    loadMore: 'Show older recommendations',
+    loadingMore: 'Loading…',
+    loadMoreFailed: 'Older recommendations could not be loaded',
+  },
   social: {
     platforms: {
       twitter: 'Twitter',
@@ -503,6 +537,7 @@ export const portalEn = {
       generator: 'Generator',
       library: 'Library',
       calendar: 'Calendar',
+      saved: 'Saved recommendations',
     },
     notPosting:
       'We do not post to your networks for you: at the time you choose, we email you the text ready to copy and paste.',
@@ -515,6 +550,7 @@ export const portalEn = {
       changes_requested: 'Changes requested',
       scheduled: 'Scheduled',
       due: 'Ready to post',
+      posted: 'Posted',
     },
     library: {
       filtersLabel: 'Filter posts',
@@ -562,7 +598,21 @@ export const portalEn = {
       delete: 'Delete',
       approve: 'Approve',
       requestChanges: 'Request changes',
-      overLimit: 'Too long for {{platform}}',
+      overLimit: 'Too long for {{platform}}: shorten it to schedule it',
+      markPosted: 'Mark as posted',
+      postedOn: 'Posted {{date}}',
+      livePost: 'See the live post on {{platform}}',
+    },
+    posted: {
+      title: 'Mark as posted',
+      description:
+        'Tell us this {{platform}} post is live. It stays on your calendar as posted, and no reminder is sent for it.',
+      link: 'Link to the live post',
+      linkHint: 'For example https://www.instagram.com/p/…',
+      invalid: 'Enter a web address starting with http:// or https://, or leave it empty',
+      submit: 'Mark as posted',
+      done: 'Post marked as posted',
+      failed: 'The post could not be marked as posted',
     },
     counter: {
       characters: '{{count}} / {{limit}} characters',
@@ -619,8 +669,10 @@ export const portalEn = {
     },
     duplicate: {
       title: 'Duplicate post',
-      description: 'The copy becomes a new draft in your library, for the network you choose.',
+      description:
+        'The copy becomes a new draft in your library, for the same network (to try a variant) or another.',
       platform: 'Network of the copy',
+      same: '{{platform}} (same network)',
       submit: 'Duplicate',
       done: 'Copied as a {{platform}} draft',
       failed: 'The post could not be duplicated',
@@ -647,8 +699,23 @@ export const portalEn = {
       emptyMonth: 'No posts scheduled this month.',
       emptyWeek: 'No posts scheduled this week.',
       nothing: 'Nothing scheduled',
-      postLabel: '{{platform}} post at {{time}}, {{status}}',
-      hint: 'Schedule a post from your library to see it here.',
+      // Starts with what the entry shows (time, first words), so its name includes its visible text.
+      postLabel: '{{time}} {{words}} ({{platform}} post, {{status}})',
+      hint: 'Pick a day to schedule one of your drafts there.',
+      scheduleOn: 'Schedule a post on {{date}}',
+      scheduleHere: 'Schedule a post',
+      scheduleHereDay: 'on {{date}}',
+      scheduleTitle: 'Schedule on {{date}}',
+      scheduleDescription:
+        'Pick one of your drafts or approved posts and a time: we email it to you then, ready to paste.',
+      pickPost: 'Post to schedule',
+      time: 'Time',
+      timeInvalid: 'Choose a time',
+      newestOnly: 'Only your {{count}} newest drafts and approved posts are listed.',
+      postsLoading: 'Loading your posts…',
+      postsFailed: 'Your posts could not be loaded',
+      noneReady:
+        'No post is ready to schedule: save a draft from the generator, or approve one the team drafted. Posts too long for their network are left out until you shorten them.',
     },
     post: {
       title: 'Post',

@@ -485,6 +485,7 @@ export const portalEs: Translation<PortalResources> = {
       pending: 'Pendientes',
       in_progress: 'En curso',
       completed: 'Completados',
+      archived: 'Archivados',
     },
     status: {
       pending: 'Pendiente',
@@ -503,6 +504,39 @@ export const portalEs: Translation<PortalResources> = {
     empty: 'Todavía no tienes proyectos con nosotros.',
     emptyFilter: 'No hay proyectos en este grupo.',
   },
+  savedIdeas: {
+    intro:
+      'Los conjuntos de recomendaciones que guardaste desde el generador. Abre uno para leer sus temas, o úsalo de nuevo para escribir publicaciones a partir de él.',
+    save: 'Guardar estas recomendaciones',
+    saveFailed: 'No se pudieron guardar las recomendaciones',
+    savedToast: 'Guardamos tus recomendaciones',
+    alreadySaved: 'Guardadas en tus recomendaciones.',
+    show: 'Ver recomendaciones guardadas',
+    listLabel: 'Tus recomendaciones guardadas',
+    loading: 'Cargando tus recomendaciones guardadas…',
+    loadFailed: 'No se pudieron cargar tus recomendaciones guardadas',
+    empty:
+      'Todavía no guardaste recomendaciones. Pídele recomendaciones al generador y guarda las que te gusten.',
+    savedOn: 'Guardadas el {{date}}',
+    audience: 'Audiencia:',
+    topicCount_one: '{{count}} tema',
+    topicCount_other: '{{count}} temas',
+    actionsLabel: 'Acciones de las recomendaciones de {{industry}} del {{date}}',
+    open: 'Abrir',
+    reuse: 'Usar de nuevo',
+    delete: 'Eliminar',
+    detailTitle: 'Recomendaciones para {{industry}}',
+    detailDescription: 'Para {{audience}}, guardadas el {{date}}.',
+    deleteTitle: '¿Eliminar estas recomendaciones?',
+    deleteDescription:
+      'Las recomendaciones de {{industry}} del {{date}} se eliminarán. No se puede deshacer.',
+    deleteConfirm: 'Eliminar recomendaciones',
+    deleted: 'Recomendaciones eliminadas',
+    deleteFailed: 'No se pudieron eliminar las recomendaciones',
+    loadMore: 'Ver recomendaciones anteriores',
+    loadingMore: 'Cargando…',
+    loadMoreFailed: 'No se pudieron cargar las recomendaciones anteriores',
+  },
   social: {
     platforms: {
       twitter: 'Twitter',
@@ -515,6 +549,7 @@ export const portalEs: Translation<PortalResources> = {
       generator: 'Generador',
       library: 'Biblioteca',
       calendar: 'Calendario',
+      saved: 'Recomendaciones guardadas',
     },
     notPosting:
       'No publicamos en tus redes por ti: a la hora que elijas te enviamos por correo el texto listo para copiar y pegar.',
@@ -527,6 +562,7 @@ export const portalEs: Translation<PortalResources> = {
       changes_requested: 'Cambios pedidos',
       scheduled: 'Programada',
       due: 'Lista para publicar',
+      posted: 'Publicada',
     },
     library: {
       filtersLabel: 'Filtrar publicaciones',
@@ -573,7 +609,21 @@ export const portalEs: Translation<PortalResources> = {
       delete: 'Eliminar',
       approve: 'Aprobar',
       requestChanges: 'Pedir cambios',
-      overLimit: 'Demasiado larga para {{platform}}',
+      overLimit: 'Demasiado larga para {{platform}}: acórtala para programarla',
+      markPosted: 'Marcar como publicada',
+      postedOn: 'Publicada el {{date}}',
+      livePost: 'Ver la publicación en {{platform}}',
+    },
+    posted: {
+      title: 'Marcar como publicada',
+      description:
+        'Avísanos que esta publicación de {{platform}} ya está en línea. Queda en tu calendario como publicada y no te enviamos recordatorio.',
+      link: 'Enlace a la publicación',
+      linkHint: 'Por ejemplo https://www.instagram.com/p/…',
+      invalid: 'Escribe una dirección web que empiece por http:// o https://, o déjalo vacío',
+      submit: 'Marcar como publicada',
+      done: 'Publicación marcada como publicada',
+      failed: 'No se pudo marcar la publicación como publicada',
     },
     counter: {
       characters: '{{count}} / {{limit}} caracteres',
@@ -630,8 +680,10 @@ export const portalEs: Translation<PortalResources> = {
     },
     duplicate: {
       title: 'Duplicar publicación',
-      description: 'La copia es un borrador nuevo en tu biblioteca, para la red que elijas.',
+      description:
+        'La copia es un borrador nuevo en tu biblioteca, para la misma red (para probar una variante) u otra.',
       platform: 'Red de la copia',
+      same: '{{platform}} (la misma red)',
       submit: 'Duplicar',
       done: 'Copiada como borrador de {{platform}}',
       failed: 'No se pudo duplicar la publicación',
@@ -658,8 +710,23 @@ export const portalEs: Translation<PortalResources> = {
       emptyMonth: 'No hay publicaciones programadas este mes.',
       emptyWeek: 'No hay publicaciones programadas esta semana.',
       nothing: 'Nada programado',
-      postLabel: 'Publicación de {{platform}} a las {{time}}, {{status}}',
-      hint: 'Programa una publicación desde tu biblioteca para verla aquí.',
+      postLabel: '{{time}} {{words}} (publicación de {{platform}}, {{status}})',
+      hint: 'Elige un día para programar allí uno de tus borradores.',
+      scheduleOn: 'Programar una publicación el {{date}}',
+      scheduleHere: 'Programar una publicación',
+      scheduleHereDay: 'el {{date}}',
+      scheduleTitle: 'Programar el {{date}}',
+      scheduleDescription:
+        'Elige uno de tus borradores o publicaciones aprobadas y una hora: a esa hora te lo enviamos por correo, listo para pegar.',
+      pickPost: 'Publicación a programar',
+      time: 'Hora',
+      timeInvalid: 'Elige una hora',
+      newestOnly:
+        'Solo se muestran tus {{count}} borradores y publicaciones aprobadas más recientes.',
+      postsLoading: 'Cargando tus publicaciones…',
+      postsFailed: 'No se pudieron cargar tus publicaciones',
+      noneReady:
+        'No tienes publicaciones listas para programar: guarda un borrador desde el generador o aprueba uno que preparó el equipo. Las publicaciones demasiado largas para su red no aparecen hasta que las acortes.',
     },
     post: {
       title: 'Publicación',

@@ -21,6 +21,7 @@ export type PublicProject = Schemas['PublicProjectDto'];
 export type ProjectResult = Schemas['ProjectResultDto'];
 export type Testimonial = Schemas['TestimonialDto'];
 export type BlogPost = Schemas['BlogPostDto'];
+export type BlogPostDetail = Schemas['BlogPostDetailDto'];
 export type BlogAuthor = Schemas['BlogAuthorDto'];
 
 export type ContactRequest = JsonBody<paths['/api/contact']['post']>;

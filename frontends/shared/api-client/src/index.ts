@@ -41,6 +41,7 @@ export type {
   ProjectResult,
   Testimonial,
   BlogPost,
+  BlogPostDetail,
   BlogAuthor,
   ContactRequest,
   ContactResponse,

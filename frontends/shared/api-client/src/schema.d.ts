@@ -407,6 +407,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog-posts/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminBlog_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog-posts/{id}": {
         parameters: {
             query?: never;
@@ -642,7 +658,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Copy the post for a network, as a new unscheduled draft */
+        /** Copy the post for a network (its own or another), as a new unscheduled draft */
         post: operations["SocialMedia_duplicate"];
         delete?: never;
         options?: never;
@@ -663,6 +679,23 @@ export interface paths {
         post?: never;
         /** Cancel the chosen time: back to draft, or approved for a team draft */
         delete: operations["SocialMedia_unschedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/{id}/posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a scheduled (or due) post as posted, with the live post’s link if given */
+        post: operations["SocialMedia_markPosted"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -697,6 +730,39 @@ export interface paths {
         /** Send a team draft back with a comment; the team is mailed it */
         post: operations["SocialMedia_requestChanges"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-recommendations/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SavedRecommendations_list"];
+        put?: never;
+        /** Keep a recommendation set: its audience, industry and result */
+        post: operations["SavedRecommendations_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-recommendations/saved/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SavedRecommendations_get"];
+        put?: never;
+        post?: never;
+        delete: operations["SavedRecommendations_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1212,6 +1278,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/testimonial-requests/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TestimonialRequests_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/testimonial-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TestimonialRequests_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationPreferences_get"];
+        put: operations["NotificationPreferences_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -1628,6 +1742,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/bank-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BankTransferOrders_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BankTransferOrders_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/transfer-sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BankTransferOrders_transferSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBankTransferOrders_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBankTransferOrders_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/confirm-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminBankTransferOrders_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/overview": {
         parameters: {
             query?: never;
@@ -1702,6 +1912,26 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminContacts_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs the team today
+         * @description Overdue and due-soon invoices with what is owed, team drafts awaiting their client’s approval, unanswered client messages, unresolved contact requests, and failed mail and jobs.
+         */
+        get: operations["AdminHome_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2315,6 +2545,14 @@ export interface components {
             /** @example 48213 */
             size: number;
         };
+        PreviewBlogBodyRequest: {
+            /** @example Some **bold** text */
+            content: string;
+        };
+        BlogBodyPreviewDto: {
+            /** @example <p>Some <strong>bold</strong> text</p> */
+            html: string;
+        };
         CreateBlogPostRequest: {
             title: string;
             titleEs?: string | null;
@@ -2487,6 +2725,44 @@ export interface components {
              * @description When the post went public
              */
             publishedAt: string;
+            /** @description The start of the body as plain text, formatting removed */
+            summary: string;
+            summaryEs: string | null;
+        };
+        BlogPostDetailDto: {
+            /** @example 1 */
+            id: number;
+            /** @example practical-ai-for-small-businesses */
+            slug: string;
+            title: string;
+            titleEs: string | null;
+            /** @description Without one, the body starts the card */
+            excerpt: string | null;
+            excerptEs: string | null;
+            content: string;
+            contentEs: string | null;
+            /**
+             * @description Its public URL (an upload is public while the post is)
+             * @example /images/blog/practical-ai.jpg
+             */
+            featuredImage: string | null;
+            /** @description The image's text alternative */
+            featuredImageAlt: string | null;
+            featuredImageAltEs: string | null;
+            author: components["schemas"]["BlogAuthorDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the post went public
+             */
+            publishedAt: string;
+            /** @description The start of the body as plain text, formatting removed */
+            summary: string;
+            summaryEs: string | null;
+            /** @description The body as sanitised HTML (headings start at h2) */
+            contentHtml: string;
+            contentHtmlEs: string | null;
         };
         SocialPostDto: {
             id: number;
@@ -2509,10 +2785,10 @@ export interface components {
             /** @description Address of an image for the post */
             image: string | null;
             /**
-             * @description See the README: social post states
+             * @description See the README (social post states) and docs/social.md (posted)
              * @enum {string}
              */
-            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
             /** @description Drafted by the team for the client, who approves it */
             draftedByTeam: boolean;
             /** @description The client's comment with their last request for changes */
@@ -2534,14 +2810,24 @@ export interface components {
              * @description When the ready-to-post mail of the chosen time was written
              */
             remindedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the client marked it posted (status posted)
+             */
+            postedAt: string | null;
+            /**
+             * @description The live post's address, when the client gave it
+             * @example https://www.instagram.com/p/C0ffee/
+             */
+            postedUrl: string | null;
             /** @description Written by the AI generator rather than by hand */
             aiGenerated: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description What the reader may do with the post now (the owner; revise: the team) */
-            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "duplicate" | "delete" | "revise")[];
+            /** @description What the reader may do with the post now (the owner; revise: the team). No schedule for a post over its network’s limit. */
+            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "markPosted" | "duplicate" | "delete" | "revise")[];
         };
         SocialPostsPageDto: {
             /** @description Newest first */
@@ -2596,8 +2882,57 @@ export interface components {
              */
             scheduledDate: string;
         };
+        MarkPostedRequest: {
+            /**
+             * @description The live post's address: http or https (blank or left out: none)
+             * @example https://www.instagram.com/p/C0ffee/
+             */
+            url?: string | null;
+        };
         RequestChangesRequest: {
             comment: string;
+        };
+        SavedRecommendationDto: {
+            id: number;
+            audience: string;
+            industry: string;
+            topics: string[];
+            contentTypes: string[];
+            /** @description Best-suited first */
+            platforms: ("twitter" | "facebook" | "instagram" | "linkedin")[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SavedRecommendationsPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["SavedRecommendationDto"][];
+            /** @description Pass as cursor for older sets */
+            nextCursor: string | null;
+        };
+        SaveRecommendationsRequest: {
+            /**
+             * @description The client's language (en when left out): error messages come in it, and the model is told it. Posts always come in both languages; recommendations in this one.
+             * @enum {string}
+             */
+            language?: "en" | "es";
+            /** @example Owners of small restaurants in Montevideo */
+            audience: string;
+            /** @example Hospitality */
+            industry: string;
+            /**
+             * @example [
+             *       "Behind the scenes of a busy Friday night"
+             *     ]
+             */
+            topics: string[];
+            /**
+             * @example [
+             *       "Short videos"
+             *     ]
+             */
+            contentTypes: string[];
+            /** @description Best-suited first */
+            platforms: ("twitter" | "facebook" | "instagram" | "linkedin")[];
         };
         PlatformPostsDto: {
             /** @enum {string} */
@@ -2802,10 +3137,10 @@ export interface components {
             /** @description Address of an image for the post */
             image: string | null;
             /**
-             * @description See the README: social post states
+             * @description See the README (social post states) and docs/social.md (posted)
              * @enum {string}
              */
-            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+            status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
             /** @description Drafted by the team for the client, who approves it */
             draftedByTeam: boolean;
             /** @description The client's comment with their last request for changes */
@@ -2827,14 +3162,24 @@ export interface components {
              * @description When the ready-to-post mail of the chosen time was written
              */
             remindedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the client marked it posted (status posted)
+             */
+            postedAt: string | null;
+            /**
+             * @description The live post's address, when the client gave it
+             * @example https://www.instagram.com/p/C0ffee/
+             */
+            postedUrl: string | null;
             /** @description Written by the AI generator rather than by hand */
             aiGenerated: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description What the reader may do with the post now (the owner; revise: the team) */
-            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "duplicate" | "delete" | "revise")[];
+            /** @description What the reader may do with the post now (the owner; revise: the team). No schedule for a post over its network’s limit. */
+            actions: ("edit" | "approve" | "requestChanges" | "schedule" | "unschedule" | "markPosted" | "duplicate" | "delete" | "revise")[];
             client: components["schemas"]["ClientRefDto"];
             /** @description The admin who drafted it */
             draftedBy: components["schemas"]["PersonRefDto"] | null;
@@ -3066,8 +3411,13 @@ export interface components {
             descriptionEs: string | null;
             /** @enum {string} */
             status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
-            /** @description pending 0, planning 20, in_progress 50, review 80, completed 100; archived null */
+            /** @description The share of its milestones completed (rounded down); without milestones by status: pending 0, planning 20, in_progress 50, review 80, completed 100; archived null */
             progress: number | null;
+            /**
+             * @description The group of the status in filters and figures: planning and review are in_progress
+             * @enum {string}
+             */
+            statusGroup: "pending" | "in_progress" | "completed" | "archived";
             /** Format: date */
             startDate: string | null;
             /** Format: date */
@@ -3153,8 +3503,13 @@ export interface components {
             descriptionEs: string | null;
             /** @enum {string} */
             status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
-            /** @description pending 0, planning 20, in_progress 50, review 80, completed 100; archived null */
+            /** @description The share of its milestones completed (rounded down); without milestones by status: pending 0, planning 20, in_progress 50, review 80, completed 100; archived null */
             progress: number | null;
+            /**
+             * @description The group of the status in filters and figures: planning and review are in_progress
+             * @enum {string}
+             */
+            statusGroup: "pending" | "in_progress" | "completed" | "archived";
             /** Format: date */
             startDate: string | null;
             /** Format: date */
@@ -3208,9 +3563,9 @@ export interface components {
             /** @description Up to 5 files of at most 10 MB: images, PDF, office documents, zip, plain text */
             files?: string[];
         };
-        ProjectStatusCountDto: {
+        ProjectGroupCountDto: {
             /** @enum {string} */
-            status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            group: "pending" | "in_progress" | "completed" | "archived";
             projects: number;
         };
         MilestoneTimelinessDto: {
@@ -3227,12 +3582,16 @@ export interface components {
             titleEs: string | null;
             /** @enum {string} */
             status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
+            /** @enum {string} */
+            statusGroup: "pending" | "in_progress" | "completed" | "archived";
+            /** @description The same progress as every other view of the project (see progress.ts) */
+            progress: number | null;
             /** @description Whole days since the newest update this user may see was posted; null without one */
             daysSinceUpdate: number | null;
         };
         ProjectAnalyticsDto: {
-            /** @description Every status in workflow order, with zero counts */
-            byStatus: components["schemas"]["ProjectStatusCountDto"][];
+            /** @description Every group of statuses in workflow order, with zero counts (planning and review count as in_progress) */
+            byGroup: components["schemas"]["ProjectGroupCountDto"][];
             milestones: components["schemas"]["MilestoneTimelinessDto"];
             /** @description Newest project first */
             projects: components["schemas"]["ProjectActivityDto"][];
@@ -3244,7 +3603,7 @@ export interface components {
             client: components["schemas"]["ProjectClientDto"] | null;
             /** @enum {string} */
             status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
-            /** @description By status; archived null */
+            /** @description The share of its milestones completed; by status without milestones; archived null */
             progress: number | null;
             featured: boolean;
             /** Format: date */
@@ -3282,7 +3641,7 @@ export interface components {
             client: components["schemas"]["ProjectClientDto"] | null;
             /** @enum {string} */
             status: "pending" | "planning" | "in_progress" | "review" | "completed" | "archived";
-            /** @description By status; archived null */
+            /** @description The share of its milestones completed; by status without milestones; archived null */
             progress: number | null;
             featured: boolean;
             /** Format: date */
@@ -3444,6 +3803,58 @@ export interface components {
             /** @description Moves the project to another client */
             clientId?: number;
         };
+        TestimonialTokenRequest: {
+            /** @description The token of the mail's link */
+            token: string;
+        };
+        TestimonialRequestDto: {
+            projectTitle: string;
+            projectTitleEs: string | null;
+            /**
+             * @description How the testimonial will be signed
+             * @example María Rodríguez
+             */
+            name: string;
+            /**
+             * @description The client's language, the form's too
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        TestimonialAnswerRequest: {
+            /** @description The token of the mail's link */
+            token: string;
+            content: string;
+            /** @description Whole stars */
+            rating: number;
+            position?: string | null;
+            company?: string | null;
+        };
+        NotificationPreferencesDto: {
+            /** @description When the team creates a project for this client */
+            projectCreated: boolean;
+            /** @description When the team posts an update the client can see */
+            projectUpdates: boolean;
+            /** @description When a milestone's due date moves */
+            milestoneDates: boolean;
+            /** @description The ask for a testimonial when a project is completed */
+            testimonialRequests: boolean;
+            /**
+             * @description Security mails (a password change): always sent, cannot be turned off
+             * @enum {boolean}
+             */
+            security: true;
+        };
+        UpdateNotificationPreferencesRequest: {
+            /** @description Project created mails */
+            projectCreated?: boolean;
+            /** @description Client-visible update mails */
+            projectUpdates?: boolean;
+            /** @description Milestone due date mails */
+            milestoneDates?: boolean;
+            /** @description Testimonial request mails */
+            testimonialRequests?: boolean;
+        };
         InvoiceProjectDto: {
             id: number;
             title: string;
@@ -3479,13 +3890,27 @@ export interface components {
              * @example bank_transfer
              */
             method: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was recorded; for a payment recorded by hand only paidOn is meaningful
+             */
             paidAt: string;
+            /**
+             * Format: date
+             * @description The day it was received: show this, a date without a time
+             * @example 2026-11-27
+             */
+            paidOn: string;
             /**
              * @description The agency's reference of the payment
              * @example TB-7K2M9Q4XA
              */
             reference: string | null;
+            /**
+             * @description What the payer wrote: the bank's reference of a transfer, a check number
+             * @example BROU 00012345
+             */
+            payerReference: string | null;
         };
         InvoiceDto: {
             id: number;
@@ -3998,6 +4423,102 @@ export interface components {
             /** @description Whole US cents; default: all that is left */
             amountCents?: number;
         };
+        BankTransferOrderRequest: {
+            /**
+             * @description The service bought
+             * @example 3
+             */
+            serviceId: number;
+            /**
+             * @description US dollars shown to the client; checked
+             * @example 2700
+             */
+            amount?: number;
+        };
+        BankTransferOrderDto: {
+            id: number;
+            /**
+             * @description To write on the transfer
+             * @example TB-7K2M9Q4XA
+             */
+            reference: string;
+            /**
+             * @description awaiting the transfer; sent (the client said so, the team was told); paid (an admin confirmed it); cancelled
+             * @enum {string}
+             */
+            state: "awaiting" | "sent" | "paid" | "cancelled";
+            /** @example Web Design & Development */
+            serviceName: string;
+            /** @example Diseño y Desarrollo Web */
+            serviceNameEs: string | null;
+            /** @description US cents */
+            subtotalCents: number;
+            /** @description US cents */
+            taxCents: number;
+            /** @description US cents: what to transfer */
+            totalCents: number;
+            /** Format: date-time */
+            transferSentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Where to send it */
+            bankTransfer: components["schemas"]["BankTransferDto"];
+        };
+        AdminBankTransferOrderClientDto: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        AdminBankTransferOrderDto: {
+            id: number;
+            /**
+             * @description To write on the transfer
+             * @example TB-7K2M9Q4XA
+             */
+            reference: string;
+            /**
+             * @description awaiting the transfer; sent (the client said so, the team was told); paid (an admin confirmed it); cancelled
+             * @enum {string}
+             */
+            state: "awaiting" | "sent" | "paid" | "cancelled";
+            /** @example Web Design & Development */
+            serviceName: string;
+            /** @example Diseño y Desarrollo Web */
+            serviceNameEs: string | null;
+            /** @description US cents */
+            subtotalCents: number;
+            /** @description US cents */
+            taxCents: number;
+            /** @description US cents: what to transfer */
+            totalCents: number;
+            /** Format: date-time */
+            transferSentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Where to send it */
+            bankTransfer: components["schemas"]["BankTransferDto"];
+            client: components["schemas"]["AdminBankTransferOrderClientDto"];
+            /**
+             * Format: date
+             * @description The day received
+             */
+            paidOn: string | null;
+            /** @description What the payer wrote */
+            payerReference: string | null;
+        };
+        AdminBankTransferOrdersDto: {
+            /** @description Open orders (awaiting or sent) first, oldest first; then the latest others */
+            items: components["schemas"]["AdminBankTransferOrderDto"][];
+        };
+        ConfirmTransferRequest: {
+            /**
+             * Format: date
+             * @description Default: today
+             */
+            paidOn?: string;
+            /** @example BROU 00012345 */
+            reference?: string | null;
+        };
         NextInvoiceDto: {
             id: number;
             /**
@@ -4145,6 +4666,111 @@ export interface components {
             /** @description The text of the reply */
             body: string;
         };
+        HomeInvoiceDto: {
+            id: number;
+            /** @example INV-0007 */
+            number: string;
+            /** @example Ana Pérez */
+            client: string;
+            /**
+             * @description YYYY-MM-DD
+             * @example 2026-12-01
+             */
+            dueDate: string;
+            /** @description US cents still owed on it */
+            balanceCents: number;
+        };
+        HomeInvoiceGroupDto: {
+            count: number;
+            /** @description US cents still owed on all of them */
+            balanceCents: number;
+            /** @description The first few, earliest due first */
+            items: components["schemas"]["HomeInvoiceDto"][];
+        };
+        HomeInvoicesDto: {
+            /** @description Payable and past their due date */
+            overdue: components["schemas"]["HomeInvoiceGroupDto"];
+            /** @description Payable and due from today to `dueSoonDays` days ahead */
+            dueSoon: components["schemas"]["HomeInvoiceGroupDto"];
+            /** @example 7 */
+            dueSoonDays: number;
+        };
+        HomeApprovalDto: {
+            id: number;
+            /** @example linkedin */
+            platform: string;
+            /** @example Ana Pérez */
+            client: string;
+            /** @description The first words of the post */
+            excerpt: string;
+            /**
+             * Format: date-time
+             * @description When the team last sent it for approval
+             */
+            since: string;
+        };
+        HomeApprovalsDto: {
+            count: number;
+            /** @description The longest waiting first */
+            items: components["schemas"]["HomeApprovalDto"][];
+        };
+        HomeConversationDto: {
+            projectId: number;
+            project: string;
+            /** @example Ana Pérez */
+            client: string;
+            /** @description Client messages since the team last wrote there */
+            unread: number;
+            /** Format: date-time */
+            latestAt: string;
+        };
+        HomeMessagesDto: {
+            /** @description Client messages not yet answered by the team, all projects */
+            count: number;
+            /** @description Projects, latest message first */
+            items: components["schemas"]["HomeConversationDto"][];
+        };
+        HomeContactDto: {
+            id: number;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        HomeContactsDto: {
+            /** @description Contact requests not resolved yet */
+            count: number;
+            /** @description Newest first */
+            items: components["schemas"]["HomeContactDto"][];
+        };
+        HomeFailuresDto: {
+            /** @description Messages in the mail outbox that failed for good */
+            failedMails: number;
+            /** @description Failed jobs across the queues */
+            failedJobs: number;
+            /**
+             * @description Whether the queues could be read
+             * @enum {string}
+             */
+            queues: "up" | "down";
+        };
+        AdminHomeDto: {
+            /**
+             * @description Today in the billing time zone
+             * @example 2026-11-30
+             */
+            today: string;
+            invoices: components["schemas"]["HomeInvoicesDto"];
+            approvals: components["schemas"]["HomeApprovalsDto"];
+            messages: components["schemas"]["HomeMessagesDto"];
+            contacts: components["schemas"]["HomeContactsDto"];
+            failures: components["schemas"]["HomeFailuresDto"];
+            /**
+             * @description The queue dashboard, when this server serves it (QUEUE_DASHBOARD)
+             * @example /admin/queues
+             */
+            queueDashboardPath: string | null;
+        };
         OutboxMessageDto: {
             id: number;
             kind: string;
@@ -4256,13 +4882,39 @@ export interface components {
             webhookSecretConfigured: boolean;
             /** @description The publishable and secret keys are of the same mode */
             keysMatch: boolean;
+            /**
+             * @description The environment variables still to set, by name
+             * @example [
+             *       "STRIPE_WEBHOOK_SECRET"
+             *     ]
+             */
+            missingSettings: string[];
             /** @description In the language of the request */
             message: string;
+        };
+        AdminPaypalStatusDto: {
+            /** @description Credentials present and accepted by PayPal */
+            initialized: boolean;
+            clientIdConfigured: boolean;
+            clientSecretConfigured: boolean;
+            /** @enum {string} */
+            environment: "sandbox" | "live";
+            /** @example https://api-m.sandbox.paypal.com */
+            apiEndpoint: string;
+            message: string;
+            /**
+             * @description The environment variables still to set, by name
+             * @example [
+             *       "PAYPAL_CLIENT_ID",
+             *       "PAYPAL_CLIENT_SECRET"
+             *     ]
+             */
+            missingSettings: string[];
         };
         ServiceStatusDto: {
             mail: components["schemas"]["MailStatusDto"];
             stripe: components["schemas"]["StripeStatusDto"];
-            paypal: components["schemas"]["PaypalStatusDto"];
+            paypal: components["schemas"]["AdminPaypalStatusDto"];
             /** Format: date-time */
             checkedAt: string;
         };
@@ -5437,6 +6089,51 @@ export interface operations {
             };
         };
     };
+    AdminBlog_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewBlogBodyRequest"];
+            };
+        };
+        responses: {
+            /** @description The body as its page would show it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogBodyPreviewDto"];
+                };
+            };
+            /** @description An id, a filter or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminBlog_detail: {
         parameters: {
             query?: never;
@@ -5989,7 +6686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BlogPostDto"];
+                    "application/json": components["schemas"]["BlogPostDetailDto"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current */
@@ -6025,7 +6722,7 @@ export interface operations {
                 /** @description Language of error messages */
                 lang?: "en" | "es";
                 platform?: "twitter" | "facebook" | "instagram" | "linkedin";
-                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
             };
             header?: never;
             path?: never;
@@ -6336,7 +7033,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialPostDto"];
                 };
             };
-            /** @description The time is not valid, past, or over two years ahead */
+            /** @description The time is not valid, past, or over two years ahead; or the post is longer than its network allows */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6384,6 +7081,60 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SocialPostDto"];
                 };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed in the post’s state (see the README: social post states) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialMedia_markPosted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkPostedRequest"];
+            };
+        };
+        responses: {
+            /** @description Now posted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPostDto"];
+                };
+            };
+            /** @description The link is not an http or https address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session has ended */
             401: {
@@ -6496,6 +7247,167 @@ export interface operations {
             };
             /** @description Not allowed in the post’s state (see the README: social post states) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_list: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedRecommendationsPageDto"];
+                };
+            };
+            /** @description limit or cursor is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRecommendationsRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedRecommendationDto"];
+                };
+            };
+            /** @description A field breaks a rule (messages in the chosen language) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedRecommendationDto"];
+                };
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such set, or another client's (never told apart) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedRecommendations_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set is deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such set, or another client's (never told apart) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6868,7 +7780,7 @@ export interface operations {
                 /** @description Language of error messages */
                 lang?: "en" | "es";
                 platform?: "twitter" | "facebook" | "instagram" | "linkedin";
-                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due";
+                status?: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
                 /** @description Only this client's posts */
                 clientId?: number;
                 /** @description Text to search for in the post's words and its client's name or email */
@@ -8309,6 +9221,146 @@ export interface operations {
             };
         };
     };
+    TestimonialRequests_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The link can be answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialRequestDto"];
+                };
+            };
+            /** @description The link is invalid, already answered or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many tries from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TestimonialRequests_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved as a testimonial awaiting approval; the link is used up */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The link is not valid, or a field breaks a rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many tries from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationPreferences_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationPreferences_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description The choices as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description A choice is not true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Invoices_list: {
         parameters: {
             query?: {
@@ -9522,6 +10574,272 @@ export interface operations {
             };
         };
     };
+    BankTransferOrders_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankTransferOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The open order for this service (the same one when asked again), or a new one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferOrderDto"];
+                };
+            };
+            /** @description No service, or the amount is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such service */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The amount differs from the price plus tax */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BankTransferOrders_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferOrderDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BankTransferOrders_transferSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Noted once; the team is mailed to look for the transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferOrderDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order is no longer awaiting its transfer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBankTransferOrders_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBankTransferOrdersDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBankTransferOrders_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBankTransferOrderDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBankTransferOrders_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded as a manual payment; the order is completed and its receipt mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBankTransferOrderDto"];
+                };
+            };
+            /** @description A date in the future, or a reference too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such bank-transfer order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already confirmed (or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Overview_get: {
         parameters: {
             query?: never;
@@ -9756,6 +11074,39 @@ export interface operations {
             };
             /** @description No such submission */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminHome_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHomeDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

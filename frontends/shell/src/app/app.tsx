@@ -2,7 +2,7 @@ import { queryClient } from '@terrabridge/api-client';
 import { RemoteSlotProvider, SkipLink, Toaster, useAnnounceAppReady } from '@terrabridge/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { renderEmbeddedRemote } from '../remotes/remote-outlet';
@@ -10,6 +10,15 @@ import { findRouteOwner } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionEndedRedirect } from './session-ended';
 import { ShellRoutes } from './shell-routes';
+
+/** The back-office (/admin) is an app, not a page of the site: it has no marketing footer. */
+export const isBackOffice = (pathname: string) =>
+  pathname === '/admin' || pathname.startsWith('/admin/');
+
+function Footer() {
+  const { pathname } = useLocation();
+  return isBackOffice(pathname) ? null : <SiteFooter />;
+}
 
 /**
  * The page frame (skip link, header, main, footer) inside a router and a query client. The
@@ -31,7 +40,7 @@ export function AppLayout({ main }: { main?: ReactNode }) {
             </RemoteSlotProvider>
           )}
         </main>
-        <SiteFooter />
+        <Footer />
       </div>
       <Toaster />
     </>

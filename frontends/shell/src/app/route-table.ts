@@ -34,6 +34,7 @@ export const ROUTE_TABLE: readonly RouteOwner[] = [
   { path: '/forgot-password', remote: 'portal' },
   { path: '/reset-password', remote: 'portal' },
   { path: '/verify-email', remote: 'portal' },
+  { path: '/testimonial', remote: 'portal' },
   { path: '/dashboard', remote: 'portal', access: 'user' },
   { path: '/dashboard/projects/:id', remote: 'portal', access: 'user' },
   { path: '/checkout', remote: 'portal', access: 'user' },

@@ -62,15 +62,32 @@ export class StripeStatusDto {
   @ApiProperty({ description: 'The publishable and secret keys are of the same mode' })
   keysMatch!: boolean;
 
+  @ApiProperty({
+    type: [String],
+    example: ['STRIPE_WEBHOOK_SECRET'],
+    description: 'The environment variables still to set, by name',
+  })
+  missingSettings!: string[];
+
   @ApiProperty({ description: 'In the language of the request' })
   message!: string;
+}
+
+/** The wallet's status with, for the admins, what is left to configure. */
+export class AdminPaypalStatusDto extends PaypalStatusDto {
+  @ApiProperty({
+    type: [String],
+    example: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+    description: 'The environment variables still to set, by name',
+  })
+  missingSettings!: string[];
 }
 
 /** Every outside service the product depends on, in one answer for the admins' services view. */
 export class ServiceStatusDto {
   @ApiProperty({ type: MailStatusDto }) mail!: MailStatusDto;
   @ApiProperty({ type: StripeStatusDto }) stripe!: StripeStatusDto;
-  @ApiProperty({ type: PaypalStatusDto }) paypal!: PaypalStatusDto;
+  @ApiProperty({ type: AdminPaypalStatusDto }) paypal!: AdminPaypalStatusDto;
   @ApiProperty() checkedAt!: Date;
 }
 

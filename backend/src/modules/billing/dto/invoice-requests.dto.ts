@@ -46,7 +46,7 @@ export const MaxDecimals = (places: number, message: MessageKey) =>
     { message },
   );
 
-const CalendarDate = (message: MessageKey) =>
+export const CalendarDate = (message: MessageKey) =>
   applyDecorators(
     Transform(trimOrNull),
     IsString({ message }),

@@ -36,8 +36,20 @@ export class InvoicePaymentDto {
   })
   method!: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    description: 'When it was recorded; for a payment recorded by hand only paidOn is meaningful',
+  })
   paidAt!: Date;
+
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    example: '2026-11-27',
+    description: 'The day it was received: show this, a date without a time',
+  })
+  paidOn!: string;
 
   @ApiProperty({
     type: String,
@@ -46,6 +58,14 @@ export class InvoicePaymentDto {
     description: "The agency's reference of the payment",
   })
   reference!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'BROU 00012345',
+    description: "What the payer wrote: the bank's reference of a transfer, a check number",
+  })
+  payerReference!: string | null;
 }
 
 export class InvoiceProjectDto {

@@ -20,7 +20,7 @@ import { Invoice } from './invoice.entity';
 @Entity({ tableName: 'invoice_notices' })
 @Unique({ properties: ['invoice', 'key'] })
 export class InvoiceNotice {
-  [OptionalProps]?: 'createdAt' | 'stagedAt' | 'mail';
+  [OptionalProps]?: 'createdAt' | 'stagedAt' | 'mail' | 'onDay';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -30,6 +30,13 @@ export class InvoiceNotice {
 
   @Property({ type: 'string', length: 40 })
   key!: string;
+
+  /**
+   * The day (billing time zone) a reminder was found owed: its mail counts the days from the due
+   * date to this day, as late as it really is when a missed step is caught up.
+   */
+  @Property({ type: 'date', nullable: true })
+  onDay?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

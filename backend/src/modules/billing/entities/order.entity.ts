@@ -21,6 +21,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How an order is paid: through a provider, or by a bank transfer an admin confirms. */
+export const ORDER_PAYMENT_METHODS = ['stripe', 'paypal', 'bank_transfer'] as const;
+
 /** Payment providers the checkout can charge through. */
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -33,6 +36,7 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
   expression:
     'subtotal_cents >= 0 and tax_cents >= 0 and discount_amount_cents >= 0 and total_cents >= 0',
 })
+@Check({ name: 'orders_reference_check', expression: "reference ~ '^TB-[A-Z0-9]{9}$'" })
 export class Order {
   [OptionalProps]?:
     | 'status'
@@ -68,7 +72,7 @@ export class Order {
   @Property({ type: 'string', length: 50, nullable: true })
   discountCode?: string | null;
 
-  /** Provider used to pay; one of PAYMENT_PROVIDERS. */
+  /** How it is paid; one of ORDER_PAYMENT_METHODS. */
   @Property({ type: 'string', length: 20, default: 'stripe' })
   paymentMethod: string = 'stripe';
 
@@ -82,6 +86,17 @@ export class Order {
   @Index()
   @Property({ type: 'string', length: 255, nullable: true })
   paypalOrderId?: string | null;
+
+  /**
+   * The `TB-` reference a client paying by bank transfer writes on the transfer, so the team can
+   * match the money to the order. Orders paid through a provider carry theirs on the payment.
+   */
+  @Property({ type: 'string', length: 12, nullable: true, unique: true })
+  reference?: string | null;
+
+  /** When the client said the transfer was sent (the team was mailed then); none before. */
+  @Property({ type: 'datetime', nullable: true })
+  transferSentAt?: Date | null;
 
   @Property({ type: 'text', nullable: true })
   notes?: string | null;

@@ -32,7 +32,9 @@ export class AdminBlogPostDto extends BlogPostTextsDto {
       ...blogPostTexts(post),
       status: statusOf(post, now),
       published: post.published,
-      publishedAt: post.publishedAt?.toISOString() ?? null,
+      // A post published before scheduling existed went public when it was written.
+      publishedAt:
+        (post.publishedAt ?? (post.published ? post.createdAt : null))?.toISOString() ?? null,
       featuredImageFileId: file?.id ?? null,
       featuredImagePreview: file
         ? `${FilesService.url(file)}?inline=1`
@@ -57,4 +59,10 @@ export class BlogImageDto {
 
   @ApiProperty({ example: 48213 })
   size!: number;
+}
+
+/** A body rendered: the sanitised HTML its page would show. */
+export class BlogBodyPreviewDto {
+  @ApiProperty({ example: '<p>Some <strong>bold</strong> text</p>' })
+  html!: string;
 }

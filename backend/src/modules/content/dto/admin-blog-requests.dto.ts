@@ -122,3 +122,11 @@ export class BlogImageForm {
   })
   file!: unknown;
 }
+
+/** A body to see rendered as its page would show it, before it is saved. */
+export class PreviewBlogBodyRequest {
+  @ApiProperty({ example: 'Some **bold** text', maxLength: 50_000 })
+  @IsString()
+  @MaxLength(50_000)
+  content!: string;
+}

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { markdownExcerpt, renderMarkdown } from '../../../platform/markdown/markdown';
 import type { BlogPost } from '../entities/blog-post.entity';
 
 /** The author's public name only: no username, email or anything else of the account. */
@@ -12,9 +13,9 @@ export class BlogAuthorDto {
 }
 
 /**
- * What a post says and shows, as visitors and admins both read it. Bodies are plain text with light
- * markup: blank lines between paragraphs, `#`..`####` headings, `- ` bullet lists and `1.` numbered
- * lists.
+ * What a post says and shows, as visitors and admins both read it. Bodies are CommonMark
+ * (platform/markdown): the API sends them as written, and as sanitised HTML where a page shows
+ * them.
  */
 export class BlogPostTextsDto {
   @ApiProperty({ example: 1 })
@@ -93,10 +94,35 @@ export class BlogPostDto extends BlogPostTextsDto {
   @ApiProperty({ type: String, format: 'date-time', description: 'When the post went public' })
   publishedAt!: string;
 
+  @ApiProperty({ description: 'The start of the body as plain text, formatting removed' })
+  summary!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  summaryEs!: string | null;
+
   static from(post: BlogPost): BlogPostDto {
     return {
       ...blogPostTexts(post),
       publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+      summary: markdownExcerpt(post.content),
+      summaryEs: post.contentEs ? markdownExcerpt(post.contentEs) : null,
+    };
+  }
+}
+
+/** A published article with its body rendered, as its own page shows it. */
+export class BlogPostDetailDto extends BlogPostDto {
+  @ApiProperty({ description: 'The body as sanitised HTML (headings start at h2)' })
+  contentHtml!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  contentHtmlEs!: string | null;
+
+  static fromPost(post: BlogPost): BlogPostDetailDto {
+    return {
+      ...BlogPostDto.from(post),
+      contentHtml: renderMarkdown(post.content),
+      contentHtmlEs: post.contentEs ? renderMarkdown(post.contentEs) : null,
     };
   }
 }

@@ -7,6 +7,7 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUrl,
   Matches,
   MaxLength,
   Min,
@@ -16,7 +17,7 @@ import { PageQuery, SortParam } from '../../../platform/http/pagination';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../entities/social-media-content.entity';
 import { SOCIAL_POST_STATUSES, type SocialPostStatus } from '../social-post-states';
 import { SaveSocialPostRequest } from './save-social-post.dto';
-import { trim } from '../../../platform/http/transforms';
+import { trim, trimOrNull } from '../../../platform/http/transforms';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
@@ -104,6 +105,28 @@ export class ScheduleSocialPostRequest {
   @Matches(INSTANT, { message: 'social.schedule.invalid' })
   @IsString({ message: 'social.schedule.invalid' })
   scheduledDate!: string;
+}
+
+export const POSTED_URL_MAX_LENGTH = 2000;
+
+/** The client posted it on the network: optionally where it lives now. */
+export class MarkPostedRequest {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: POSTED_URL_MAX_LENGTH,
+    example: 'https://www.instagram.com/p/C0ffee/',
+    description: "The live post's address: http or https (blank or left out: none)",
+  })
+  @Transform(trimOrNull)
+  @IsOptional()
+  @IsString({ message: 'social.postedUrl.invalid' })
+  @MaxLength(POSTED_URL_MAX_LENGTH, { message: 'social.postedUrl.invalid' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true },
+    { message: 'social.postedUrl.invalid' },
+  )
+  url?: string | null;
 }
 
 export class RequestChangesRequest {

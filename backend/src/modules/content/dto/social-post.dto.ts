@@ -11,6 +11,7 @@ import {
   type SocialPostStatus,
   teamActions,
 } from '../social-post-states';
+import { fitsItsNetwork } from '../social-post-fit';
 
 /** A post of the client's content library, as the portal lists and edits it. */
 export class SocialPostDto {
@@ -36,7 +37,10 @@ export class SocialPostDto {
   @ApiProperty({ type: String, nullable: true, description: 'Address of an image for the post' })
   image!: string | null;
 
-  @ApiProperty({ enum: SOCIAL_POST_STATUSES, description: 'See the README: social post states' })
+  @ApiProperty({
+    enum: SOCIAL_POST_STATUSES,
+    description: 'See the README (social post states) and docs/social.md (posted)',
+  })
   status!: SocialPostStatus;
 
   @ApiProperty({ description: 'Drafted by the team for the client, who approves it' })
@@ -76,6 +80,22 @@ export class SocialPostDto {
   })
   remindedAt!: string | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the client marked it posted (status posted)',
+  })
+  postedAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.instagram.com/p/C0ffee/',
+    description: "The live post's address, when the client gave it",
+  })
+  postedUrl!: string | null;
+
   @ApiProperty({ description: 'Written by the AI generator rather than by hand' })
   aiGenerated!: boolean;
 
@@ -88,21 +108,23 @@ export class SocialPostDto {
   @ApiProperty({
     enum: POST_ACTIONS,
     isArray: true,
-    description: 'What the reader may do with the post now (the owner; revise: the team)',
+    description:
+      'What the reader may do with the post now (the owner; revise: the team). No schedule for a post over its network’s limit.',
   })
   actions!: PostAction[];
 
   /** The post as its owner reads it, with the owner's actions. */
-  static from(post: SocialMediaContent, actions: PostAction[] = ownerActions(post)): SocialPostDto {
-    const hashtags = post.metadata?.hashtags;
+  static from(post: SocialMediaContent, actions?: PostAction[]): SocialPostDto {
+    const rawTags = post.metadata?.hashtags;
+    const hashtags = Array.isArray(rawTags)
+      ? rawTags.filter((tag): tag is string => typeof tag === 'string')
+      : [];
     return {
       id: post.id,
       platform: post.platform,
       content: post.content,
       contentEs: post.contentEs ?? null,
-      hashtags: Array.isArray(hashtags)
-        ? hashtags.filter((tag): tag is string => typeof tag === 'string')
-        : [],
+      hashtags,
       image: post.image ?? null,
       status: post.status,
       draftedByTeam: post.draftedByTeam,
@@ -111,10 +133,18 @@ export class SocialPostDto {
       scheduled: post.scheduled,
       scheduledDate: post.scheduledDate?.toISOString() ?? null,
       remindedAt: post.remindedAt?.toISOString() ?? null,
+      postedAt: post.postedAt?.toISOString() ?? null,
+      postedUrl: post.postedUrl ?? null,
       aiGenerated: post.aiGenerated,
       createdAt: post.createdAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
-      actions,
+      actions:
+        actions ??
+        ownerActions({
+          status: post.status,
+          draftedByTeam: post.draftedByTeam,
+          fitsNetwork: fitsItsNetwork({ ...post, hashtags }),
+        }),
     };
   }
 }

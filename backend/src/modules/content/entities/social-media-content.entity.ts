@@ -94,6 +94,14 @@ export class SocialMediaContent {
   @Property({ type: 'datetime', nullable: true })
   remindedAt?: Date | null;
 
+  /** When the client marked it posted on the network. */
+  @Property({ type: 'datetime', nullable: true })
+  postedAt?: Date | null;
+
+  /** The live post's address on the network, when the client gave it (http or https). */
+  @Property({ type: 'string', length: 2000, nullable: true })
+  postedUrl?: string | null;
+
   @Property({ type: 'boolean', default: false })
   aiGenerated = false;
 

@@ -33,7 +33,8 @@ const InvoiceIds = () => (target: object, key: string) => {
     decorator(target, key);
 };
 
-const Amount = () => (target: object, key: string) => {
+/** Dollars the browser showed: checked to the cent against what the server computes. */
+export const AmountShown = () => (target: object, key: string) => {
   for (const decorator of [
     IsNumber({}, { message: 'payments.amount.invalid' }),
     Min(0.01, { message: 'payments.amount.invalid' }),
@@ -54,7 +55,7 @@ export class InvoicePaymentRequest {
   invoiceIds!: number[];
 
   @ApiProperty({ example: 1580.7, description: 'US dollars: must equal the sum of their balances' })
-  @Amount()
+  @AmountShown()
   amount!: number;
 }
 
@@ -77,7 +78,7 @@ export class CreatePaymentIntentRequest {
 
   @ApiPropertyOptional({ description: 'US dollars shown to the client; checked when sent' })
   @IsOptional()
-  @Amount()
+  @AmountShown()
   amount?: number;
 }
 

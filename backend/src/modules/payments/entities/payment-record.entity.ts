@@ -74,6 +74,13 @@ export class PaymentRecord {
   @Property({ type: 'string', length: 12, nullable: true, unique: true })
   reference?: string | null;
 
+  /**
+   * What the payer wrote for a payment made outside the providers (the bank's reference of a
+   * transfer, a check number), as the admin recorded it; shown on the invoice, receipt and PDF.
+   */
+  @Property({ type: 'string', length: 100, nullable: true })
+  payerReference?: string | null;
+
   @Property({ type: 'json', nullable: true })
   metadata?: Record<string, unknown> | null;
 

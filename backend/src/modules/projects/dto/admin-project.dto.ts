@@ -22,7 +22,7 @@ import { PageOf } from '../../../platform/http/page.dto';
 import { SearchPageQuery, SortParam } from '../../../platform/http/pagination';
 import { trim, trimOrNull } from '../../../platform/http/transforms';
 import type { MessageKey } from '../../../platform/i18n/messages';
-import { progressOf } from '../progress';
+import { type MilestoneCount, progressOf } from '../progress';
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from '../entities/project.entity';
 import { MilestoneDto, ProjectClientDto, UpdatesPageDto } from './portal-project.dto';
 import { ProjectResultDto } from './public-project.dto';
@@ -76,7 +76,12 @@ export class AdminProjectRowDto {
   @ApiProperty({ enum: PROJECT_STATUSES })
   status!: ProjectStatus;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'By status; archived null' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'The share of its milestones completed; by status without milestones; archived null',
+  })
   progress!: number | null;
 
   @ApiProperty()
@@ -94,7 +99,7 @@ export class AdminProjectRowDto {
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt!: string;
 
-  static from(project: Project): AdminProjectRowDto {
+  static from(project: Project, milestones: MilestoneCount | undefined): AdminProjectRowDto {
     const client = project.client;
     return {
       id: project.id,
@@ -102,7 +107,7 @@ export class AdminProjectRowDto {
       titleEs: project.titleEs ?? null,
       client: client ? { id: client.id, name: clientName(client) } : null,
       status: project.status,
-      progress: progressOf(project.status),
+      progress: progressOf(project.status, milestones),
       featured: project.featured,
       startDate: project.startDate ?? null,
       endDate: project.endDate ?? null,

@@ -10,7 +10,13 @@ import type { ProjectMilestone } from '../entities/project-milestone.entity';
 import type { ProjectAttachment, ProjectUpdate } from '../entities/project-update.entity';
 import type { ProjectComment } from '../entities/project-comment.entity';
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from '../entities/project.entity';
-import { progressOf } from '../progress';
+import {
+  type MilestoneCount,
+  progressOf,
+  STATUS_GROUPS,
+  type StatusGroup,
+  statusGroupOf,
+} from '../progress';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -268,9 +274,17 @@ export class ProjectSummaryDto {
     nullable: true,
     minimum: 0,
     maximum: 100,
-    description: 'pending 0, planning 20, in_progress 50, review 80, completed 100; archived null',
+    description:
+      'The share of its milestones completed (rounded down); without milestones by status: pending 0, planning 20, in_progress 50, review 80, completed 100; archived null',
   })
   progress!: number | null;
+
+  @ApiProperty({
+    enum: STATUS_GROUPS,
+    description:
+      'The group of the status in filters and figures: planning and review are in_progress',
+  })
+  statusGroup!: StatusGroup;
 
   @ApiProperty({ type: String, format: 'date', nullable: true })
   startDate!: string | null;
@@ -312,6 +326,7 @@ export class ProjectSummaryDto {
     project: Project,
     nextMilestone: ProjectMilestone | undefined,
     lastUpdateAt: Date | undefined,
+    milestones: MilestoneCount | undefined,
   ): ProjectSummaryDto {
     const client = AuthorDto.from(project.client);
     return {
@@ -321,7 +336,8 @@ export class ProjectSummaryDto {
       description: project.description,
       descriptionEs: project.descriptionEs ?? null,
       status: project.status,
-      progress: progressOf(project.status),
+      progress: progressOf(project.status, milestones),
+      statusGroup: statusGroupOf(project.status),
       startDate: project.startDate ?? null,
       endDate: project.endDate ?? null,
       image: project.image ?? null,

@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 import { PROJECT_STATUSES, type ProjectStatus } from '../entities/project.entity';
+import { STATUS_GROUPS, type StatusGroup } from '../progress';
 
-export class ProjectStatusCountDto {
-  @ApiProperty({ enum: PROJECT_STATUSES })
-  status!: ProjectStatus;
+/** How many projects are in a group of statuses (the portal filter's groups). */
+export class ProjectGroupCountDto {
+  @ApiProperty({ enum: STATUS_GROUPS })
+  group!: StatusGroup;
 
   @ApiProperty({ minimum: 0 })
   projects!: number;
@@ -38,6 +40,18 @@ export class ProjectActivityDto {
   @ApiProperty({ enum: PROJECT_STATUSES })
   status!: ProjectStatus;
 
+  @ApiProperty({ enum: STATUS_GROUPS })
+  statusGroup!: StatusGroup;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 100,
+    description: 'The same progress as every other view of the project (see progress.ts)',
+  })
+  progress!: number | null;
+
   @ApiProperty({
     type: Number,
     nullable: true,
@@ -51,10 +65,11 @@ export class ProjectActivityDto {
 /** Figures of the signed-in user's own projects, for the portal's Analytics tab. */
 export class ProjectAnalyticsDto {
   @ApiProperty({
-    type: [ProjectStatusCountDto],
-    description: 'Every status in workflow order, with zero counts',
+    type: [ProjectGroupCountDto],
+    description:
+      'Every group of statuses in workflow order, with zero counts (planning and review count as in_progress)',
   })
-  byStatus!: ProjectStatusCountDto[];
+  byGroup!: ProjectGroupCountDto[];
 
   @ApiProperty({ type: MilestoneTimelinessDto })
   milestones!: MilestoneTimelinessDto;

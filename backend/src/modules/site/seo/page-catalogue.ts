@@ -196,6 +196,7 @@ export const PAGE_CATALOGUE: readonly CataloguePage[] = [
     ['/forgot-password', 'Forgot password', 'Olvidé mi contraseña'],
     ['/reset-password', 'Reset password', 'Restablecer contraseña'],
     ['/verify-email', 'Verify email', 'Verificar correo'],
+    ['/testimonial', 'Your testimonial', 'Tu testimonio'],
     ['/dashboard', 'Dashboard', 'Panel'],
     ['/checkout', 'Checkout', 'Pago'],
     ['/payment-success', 'Payment', 'Pago'],

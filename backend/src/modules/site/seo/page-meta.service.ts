@@ -7,6 +7,7 @@ import { SiteService } from '../site.service';
 import { cataloguePage, NOT_FOUND_TEXT } from './page-catalogue';
 import type { PageMeta } from './page-meta';
 import { blogPostingData, organizationData } from './structured-data';
+import { markdownText } from '../../../platform/markdown/markdown';
 import { localized, summarize } from './summary';
 
 const PROJECT_PATH = /^\/projects\/([1-9]\d{0,9})\/?$/;
@@ -73,7 +74,7 @@ export class PageMetaService {
         status: 200,
         language,
         title: `${localized(language, post.title, post.titleEs)} | ${site.name}`,
-        description: summarize(localized(language, post.content, post.contentEs)),
+        description: summarize(markdownText(localized(language, post.content, post.contentEs))),
         path: `/blog/${post.slug}`,
         indexed: true,
         image: post.featuredImage,

@@ -1,6 +1,7 @@
 import type { Language } from '../../../platform/i18n/messages';
 import type { BlogPostDto } from '../../content/dto/blog-post.dto';
 import { absoluteUrl, escapeHtml, localizedUrl } from './page-meta';
+import { markdownText } from '../../../platform/markdown/markdown';
 import { localized, summarize } from './summary';
 
 const CHANNEL: Record<Language, { title: string; description: string }> = {
@@ -27,7 +28,7 @@ export function renderRss(origin: string, language: Language, posts: BlogPostDto
       `<link>${escapeHtml(url)}</link>`,
       `<guid isPermaLink="true">${escapeHtml(url)}</guid>`,
       `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
-      `<description>${escapeHtml(summarize(localized(language, post.content, post.contentEs), 300))}</description>`,
+      `<description>${escapeHtml(summarize(markdownText(localized(language, post.content, post.contentEs)), 300))}</description>`,
       post.featuredImage
         ? `<enclosure url="${escapeHtml(absoluteUrl(origin, post.featuredImage))}" type="image/jpeg" length="0"/>`
         : '',

@@ -17,8 +17,13 @@ import { Migration20261128200300AdminContent } from './Migration20261128200300Ad
 import { Migration20261128200300AdminMailOutbox } from './Migration20261128200300AdminMailOutbox';
 import { Migration20261128200300AdminProjects } from './Migration20261128200300AdminProjects';
 import { Migration20261128200900AuditLog } from './Migration20261128200900AuditLog';
+import { Migration20261130140000BlogPublishDates } from './Migration20261130140000BlogPublishDates';
 import { Migration20261129100000MailClaims } from './Migration20261129100000MailClaims';
+import { Migration20261130100000BankTransferOrders } from './Migration20261130100000BankTransferOrders';
+import { Migration20261130110000Notifications } from './Migration20261130110000Notifications';
 import { Migration20261130120000ServiceFixedPrice } from './Migration20261130120000ServiceFixedPrice';
+import { Migration20261130130000SocialPosted } from './Migration20261130130000SocialPosted';
+import { Migration20261130130001SavedRecommendations } from './Migration20261130130001SavedRecommendations';
 import { Migration20261130150000AuditChain } from './Migration20261130150000AuditChain';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
@@ -45,8 +50,22 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128200900AuditLog', class: Migration20261128200900AuditLog },
   { name: 'Migration20261129100000MailClaims', class: Migration20261129100000MailClaims },
   {
+    name: 'Migration20261130100000BankTransferOrders',
+    class: Migration20261130100000BankTransferOrders,
+  },
+  { name: 'Migration20261130110000Notifications', class: Migration20261130110000Notifications },
+  {
     name: 'Migration20261130120000ServiceFixedPrice',
     class: Migration20261130120000ServiceFixedPrice,
+  },
+  { name: 'Migration20261130130000SocialPosted', class: Migration20261130130000SocialPosted },
+  {
+    name: 'Migration20261130130001SavedRecommendations',
+    class: Migration20261130130001SavedRecommendations,
+  },
+  {
+    name: 'Migration20261130140000BlogPublishDates',
+    class: Migration20261130140000BlogPublishDates,
   },
   { name: 'Migration20261130150000AuditChain', class: Migration20261130150000AuditChain },
 ];

@@ -139,6 +139,7 @@ export class DemoDataSeeder extends Seeder {
       em.create(BlogPost, {
         ...post,
         author: admin,
+        publishedAt: post.published ? daysAgo(age) : null,
         createdAt: daysAgo(age),
         updatedAt: daysAgo(age),
       });
@@ -303,7 +304,7 @@ export class DemoDataSeeder extends Seeder {
         status: 'completed',
         transactionId: payment.transactionId,
         reference: payment.reference,
-        metadata: payment.bankReference ? { bankReference: payment.bankReference } : null,
+        payerReference: payment.bankReference ?? null,
         createdAt: paidAt,
       });
       paid += payment.amountCents;

@@ -1,22 +1,29 @@
 import { Container, Spinner, useDocumentTitle } from '@terrabridge/ui';
-import { ShieldIcon, Tabs } from '@terrabridge/ui/parts';
+import { ShieldIcon } from '@terrabridge/ui/parts';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@terrabridge/i18n';
 import { AdminReleaseLine } from '../../app/admin-release';
-import { ADMIN_TABS, ADMIN_TAB_ICONS, ADMIN_TAB_PANELS, type AdminTab } from './admin-tabs';
+import { AdminNav } from './admin-nav';
+import { ADMIN_TABS, ADMIN_TAB_PANELS, type AdminTab } from './admin-tabs';
+import { SECTION_PARAM } from './section-link';
 
 export { ADMIN_TABS, type AdminTab } from './admin-tabs';
+export { SECTION_PARAM } from './section-link';
 
-/** The URL parameter naming the open section (`/admin?section=billing`), so a link can open it. */
-export const SECTION_PARAM = 'section';
+/** The open section: the address's, else the home. */
+function useCurrentSection(): AdminTab {
+  const [params] = useSearchParams();
+  const requested = params.get(SECTION_PARAM);
+  return ADMIN_TABS.find((tab) => tab === requested) ?? 'home';
+}
 
 function AdminSection({ tab, headingLevel }: { tab: AdminTab; headingLevel: 2 | 3 }) {
   const { t } = useTranslation('admin');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Panel = ADMIN_TAB_PANELS[tab];
   return (
-    <section aria-labelledby={`admin-${tab}-title`} className="pt-8">
+    <section aria-labelledby={`admin-${tab}-title`} className="min-w-0">
       <Heading id={`admin-${tab}-title`} className="text-xl font-bold text-fg">
         {t(`panel.tabs.${tab}.title`)}
       </Heading>
@@ -28,57 +35,29 @@ function AdminSection({ tab, headingLevel }: { tab: AdminTab; headingLevel: 2 | 
           </div>
         }
       >
-        <Panel />
+        {/* A new section starts fresh (its filters and dialogs are its own). */}
+        <Panel key={tab} />
       </Suspense>
     </section>
   );
 }
 
-function AdminTabs({ headingLevel }: { headingLevel: 2 | 3 }) {
-  const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const requested = params.get(SECTION_PARAM);
-  const value = ADMIN_TABS.find((tab) => tab === requested) ?? ADMIN_TABS[0];
+/** The side navigation and the open section, one heading level below the page's title. */
+function AdminFrame({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const current = useCurrentSection();
   return (
-    <Tabs
-      label={t('panel.tabsLabel')}
-      value={value}
-      onValueChange={(next) =>
-        setParams(
-          (current) => {
-            const updated = new URLSearchParams(current);
-            if (next === ADMIN_TABS[0]) updated.delete(SECTION_PARAM);
-            else updated.set(SECTION_PARAM, next);
-            return updated;
-          },
-          { replace: true },
-        )
-      }
-      items={ADMIN_TABS.map((tab) => {
-        const Icon = ADMIN_TAB_ICONS[tab];
-        return {
-          id: tab,
-          label: t(`panel.tabs.${tab}.label`),
-          icon: <Icon size={16} />,
-          // Only the open tab's panel is rendered (and its chunk loaded).
-          panel: tab === value ? <AdminSection tab={tab} headingLevel={headingLevel} /> : null,
-        };
-      })}
-    />
+    <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
+      <AdminNav current={current} />
+      <div className="min-w-0 max-lg:mt-6">
+        <AdminSection tab={current} headingLevel={headingLevel} />
+      </div>
+    </div>
   );
 }
 
-/**
- * Inside the dashboard's Admin Panel tab, whose page has the title and headings: only the
- * sections, one heading level down. (No responsive variants here: the dashboard's stylesheet
- * may be loaded after this remote's and would win over them.)
- */
-function EmbeddedAdminPanel() {
-  return <AdminTabs headingLevel={3} />;
-}
-
 export default function AdminPanelPage({ embedded = false }: { embedded?: boolean }) {
-  return embedded ? <EmbeddedAdminPanel /> : <AdminPanelStandalone />;
+  // Inside the dashboard's Admin tab, whose page has the title and headings: the frame only.
+  return embedded ? <AdminFrame headingLevel={3} /> : <AdminPanelStandalone />;
 }
 
 function AdminPanelStandalone() {
@@ -86,18 +65,18 @@ function AdminPanelStandalone() {
   useDocumentTitle(t('panel.documentTitle'));
 
   return (
-    <Container className="py-10 sm:py-14">
-      <div className="flex items-start gap-4">
-        <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg ring-1 ring-primary/15 sm:flex">
-          <ShieldIcon size={24} />
+    <Container className="py-8 sm:py-10">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg ring-1 ring-primary/15">
+          <ShieldIcon size={20} />
         </span>
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-fg">{t('panel.title')}</h1>
-          <p className="mt-1.5 text-base text-fg-muted">{t('panel.subtitle')}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-fg">{t('panel.title')}</h1>
+          <p className="text-sm text-fg-muted">{t('panel.subtitle')}</p>
         </div>
       </div>
-      <div className="mt-8 rounded-2xl border border-line bg-surface px-4 pb-6 shadow-soft sm:px-6">
-        <AdminTabs headingLevel={2} />
+      <div className="mt-6 rounded-2xl border border-line bg-surface p-4 shadow-soft sm:p-6">
+        <AdminFrame headingLevel={2} />
       </div>
       <AdminReleaseLine />
     </Container>

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
-import { BoltIcon, MailIcon } from '@terrabridge/ui';
+import { BoltIcon, DashboardIcon, MailIcon } from '@terrabridge/ui';
 import {
   FolderIcon,
   InboxIcon,
@@ -13,25 +13,35 @@ import {
   UsersIcon,
 } from '@terrabridge/ui/parts';
 
+/** The back-office's sections, in the order of the side navigation; the home first. */
 export const ADMIN_TABS = [
+  'home',
   'contacts',
-  'testimonials',
+  'clients',
   'projects',
   'billing',
-  'clients',
-  'content',
   'social',
-  'services',
+  'content',
+  'testimonials',
   'mail',
   'queues',
+  'services',
   'audit',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** The side navigation's groups: what the team works on, then how the system runs. */
+export const ADMIN_NAV_GROUPS: { id: 'work' | 'site' | 'operations'; tabs: AdminTab[] }[] = [
+  { id: 'work', tabs: ['contacts', 'clients', 'projects', 'billing', 'social'] },
+  { id: 'site', tabs: ['content', 'testimonials'] },
+  { id: 'operations', tabs: ['mail', 'queues', 'services', 'audit'] },
+];
 
 export const ADMIN_TAB_ICONS: Record<
   AdminTab,
   ComponentType<{ size?: number; className?: string }>
 > = {
+  home: DashboardIcon,
   contacts: InboxIcon,
   testimonials: QuoteIcon,
   projects: FolderIcon,
@@ -45,8 +55,9 @@ export const ADMIN_TAB_ICONS: Record<
   audit: ShieldIcon,
 };
 
-/** Each tab is its own chunk (with its own texts), loaded when the tab is first opened. */
+/** Each section is its own chunk (with its own texts), loaded when it is first opened. */
 export const ADMIN_TAB_PANELS: Record<AdminTab, LazyExoticComponent<ComponentType>> = {
+  home: lazy(() => import('./admin-home')),
   contacts: lazy(() => import('../contacts/contacts-tab')),
   testimonials: lazy(() => import('../testimonials/testimonials-tab')),
   projects: lazy(() => import('../projects/projects-tab')),

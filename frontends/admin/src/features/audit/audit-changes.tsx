@@ -1,6 +1,9 @@
+import type { components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { cn } from '@terrabridge/ui';
 import { changeRows, valueText } from './audit-format';
+
+type AuditEntry = components['schemas']['AuditEntryDto'];
 
 const REDACTED = '[redacted]';
 
@@ -16,14 +19,9 @@ function Value({ value }: { value: unknown }) {
  * What an entry recorded, behind a disclosure: before/after pairs (changed ones highlighted),
  * then the request's fields. Secrets were redacted by the server and read "hidden" here.
  */
-export function AuditChanges({
-  entryId,
-  changes,
-}: {
-  entryId: number;
-  changes: Record<string, unknown> | null;
-}) {
+export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin-audit');
+  const { id: entryId, changes } = entry;
   const rows = changeRows(changes);
   const paired = rows.filter((row) => 'before' in row);
   const single = rows.filter((row) => !('before' in row));
@@ -83,6 +81,20 @@ export function AuditChanges({
           )}
         </div>
       )}
+      {/* The entry exactly as stored, for whoever needs every detail. */}
+      <details className="mt-2">
+        <summary className="cursor-pointer text-xs font-medium text-primary hover:underline">
+          {t('raw.show')}
+        </summary>
+        <pre
+          role="region"
+          aria-label={t('raw.label', { id: entryId })}
+          tabIndex={0}
+          className="mt-1 max-h-64 max-w-[min(36rem,80vw)] overflow-auto rounded-lg bg-surface-muted p-2 text-xs"
+        >
+          {JSON.stringify(entry, null, 2)}
+        </pre>
+      </details>
     </details>
   );
 }

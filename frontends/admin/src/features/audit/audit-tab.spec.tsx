@@ -71,6 +71,11 @@ describe('audit tab', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByText('demo_admin')).toBeTruthy();
     expect(within(rows[1]).getByText('invoice #42')).toBeTruthy();
+    expect(within(rows[1]).getByText('demo_admin voided invoice #42.')).toBeTruthy();
+    expect(
+      within(rows[1]).getByRole('region', { name: 'Entry 12 as recorded (JSON)' }).textContent,
+    ).toContain('"reason": "Raised in error"');
+    expect(within(rows[2]).getByText('Someone not signed in failed to sign in.')).toBeTruthy();
     expect(within(rows[1]).getByText('Firefox on Linux')).toBeTruthy();
     expect(within(rows[1]).getByText('203.0.113.7')).toBeTruthy();
     expect(within(rows[1]).getByText('hidden')).toBeTruthy();
@@ -102,5 +107,6 @@ describe('audit tab', () => {
       }),
     ).toBeTruthy();
     expect(screen.getByText('Firefox en Linux')).toBeTruthy();
+    expect(screen.getByText('demo_admin anuló la factura #42.')).toBeTruthy();
   });
 });

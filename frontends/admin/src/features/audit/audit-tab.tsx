@@ -1,5 +1,6 @@
 import type { components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
+import { formatMoney } from '@terrabridge/i18n/money';
 import { Button } from '@terrabridge/ui';
 import { Badge, Field, SelectField } from '@terrabridge/ui/parts';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { AdminList, type ListColumn } from '../../components/admin-list';
 import { useAdminList, useListControls } from '../../components/use-admin-list';
 import { AuditChanges } from './audit-changes';
 import { ACTION_GROUPS, deviceOf } from './audit-format';
+import { entrySentence } from './audit-wording';
 import './i18n';
 
 type AuditEntry = components['schemas']['AuditEntryDto'];
@@ -39,7 +41,15 @@ export default function AuditTab() {
   const controls = useListControls('', { action: '', from: '', to: '', actorId: '' });
   const [actorName, setActorName] = useState('');
   const query = useAdminList<AuditEntry>(AUDIT_PATH, controls);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  // In the viewer's own time zone, named, since the team may work from several.
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
   const columns: ListColumn<AuditEntry>[] = [
     {
@@ -89,8 +99,11 @@ export default function AuditTab() {
       className: 'min-w-64',
       cell: (entry) => (
         <div>
-          <code className="font-mono text-xs font-semibold">{entry.action}</code>
-          <AuditChanges entryId={entry.id} changes={entry.changes} />
+          <p className="text-sm text-fg">
+            {entrySentence(entry, t, (cents) => formatMoney(cents, i18n.language))}
+          </p>
+          <code className="font-mono text-xs text-fg-muted">{entry.action}</code>
+          <AuditChanges entry={entry} />
         </div>
       ),
     },
@@ -99,8 +112,8 @@ export default function AuditTab() {
       header: t('columns.target'),
       cell: (entry) =>
         entry.target ? (
-          <span className="font-mono text-xs">
-            {entry.target.type}
+          <span className="text-xs">
+            {t(`types.${entry.target.type}`, { defaultValue: entry.target.type })}
             {entry.target.id ? ` #${entry.target.id}` : ''}
           </span>
         ) : (

@@ -4,6 +4,10 @@ import type { BadgeTone } from '@terrabridge/ui/parts';
 /** Cents in the page's language: '$1,850.00' in English, 'US$ 1.850,00' in Spanish. */
 export const money = (cents: number, language: string) => formatMoney(cents, language);
 
+/** A tax rate in percent as the language writes it: '8.25' in English, '8,25' in Spanish. */
+export const percent = (rate: number, language: string) =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rate);
+
 /** A calendar date ('2026-12-25') as the language writes it, read as the date it names. */
 export function calendarDate(date: string, language: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString(language, {

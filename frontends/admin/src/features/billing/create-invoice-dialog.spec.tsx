@@ -118,9 +118,14 @@ describe('the new-invoice form', () => {
     await fillTwoLines();
     type(/^Due date/, '2026-12-25');
     fireEvent.click(screen.getByRole('button', { name: 'Issue invoice' }));
+    // Issuing mails the client at once: it is asked for again first.
+    const confirm = await screen.findByRole('dialog', { name: 'Issue and mail this invoice?' });
+    expect(confirm.textContent).toContain('$2,635.20');
+    fireEvent.click(screen.getByRole('button', { name: 'Issue and mail' }));
     expect(await screen.findByText('The client was not found')).toBeTruthy();
     answer = new Response('', { status: 409 });
     fireEvent.click(screen.getByRole('button', { name: 'Issue invoice' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Issue and mail' }));
     expect(await screen.findByText('Failed to create invoice')).toBeTruthy();
   });
 });

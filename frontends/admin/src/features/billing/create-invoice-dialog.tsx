@@ -1,7 +1,7 @@
 import { useTranslation } from '@terrabridge/i18n';
 import { apiJson, queryClient, type components } from '@terrabridge/api-client';
 import { Button } from '@terrabridge/ui';
-import { Dialog, Field, SelectField } from '@terrabridge/ui/parts';
+import { ConfirmDialog, Dialog, Field, SelectField } from '@terrabridge/ui/parts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import { money } from './billing-format';
@@ -71,6 +71,8 @@ export function CreateInvoiceDialog({
   const [dueDate, setDueDate] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // Issuing mails the client at once: it is asked for again, naming who and how much.
+  const [confirmingIssue, setConfirmingIssue] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setClientSearch(clientQuery.trim()), 300);
@@ -136,12 +138,16 @@ export function CreateInvoiceDialog({
     return found;
   };
 
-  const submit = async (status: 'draft' | 'pending') => {
+  const submit = async (status: 'draft' | 'pending', confirmed = false) => {
     const problems = validate();
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !totals) {
       const first = Object.keys(problems)[0];
       if (first) document.getElementById(`invoice-${first}`)?.focus();
+      return;
+    }
+    if (status === 'pending' && !confirmed) {
+      setConfirmingIssue(true);
       return;
     }
     const body: CreateInvoiceRequest = {
@@ -371,6 +377,23 @@ export function CreateInvoiceDialog({
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmingIssue}
+        tone="primary"
+        title={t('issueConfirm.title')}
+        description={t('issueConfirm.description', {
+          client: chosen ? `${chosen.name} (${chosen.email})` : '',
+          total: totals ? money(totals.totalCents, language) : '',
+        })}
+        confirmLabel={t('issueConfirm.confirm')}
+        cancelLabel={t('create.cancel')}
+        busy={busy}
+        onConfirm={() => {
+          setConfirmingIssue(false);
+          void submit('pending', true);
+        }}
+        onCancel={() => setConfirmingIssue(false)}
+      />
     </Dialog>
   );
 }

@@ -52,8 +52,8 @@ describe('an invoice in the admin panel', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('issues a draft, then records a bank transfer up to the balance', async () => {
-    let current = invoice();
+  it('issues a draft once confirmed, then records a bank transfer up to the balance', async () => {
+    let current = invoice({ taxRate: 8.25 });
     const calls = mockApi({
       'GET /api/admin/invoices/9': () => jsonResponse(current),
       'POST /api/admin/invoices/9/issue': () => {
@@ -72,7 +72,9 @@ describe('an invoice in the admin panel', () => {
               amountCents: 2000,
               method: 'bank_transfer',
               paidAt: '2026-11-21T12:00:00Z',
+              paidOn: '2026-11-21',
               reference: 'TB-ABCDEFGHJ',
+              payerReference: 'BROU 0042',
             },
           ],
         });
@@ -85,8 +87,17 @@ describe('an invoice in the admin panel', () => {
       '/api/invoices/9/pdf',
     );
     expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+    expect(screen.getByText('Tax (8.25%)')).toBeTruthy();
+    // Issuing mails the client: asked first, naming who and how much.
     fireEvent.click(screen.getByRole('button', { name: 'Issue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Issue and mail this invoice?' });
+    expect(confirm.textContent).toContain(
+      'Sarah Mitchell (client@terrabridge.example), for $50.00',
+    );
+    expect(calls.some((call) => call.url.endsWith('/issue'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Issue and mail' }));
     expect(await screen.findByRole('heading', { name: 'Invoice INV-0009' })).toBeTruthy();
+    expect(calls.filter((call) => call.url.endsWith('/issue'))).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     const amount = screen.getByLabelText(/^Amount/) as HTMLInputElement;
@@ -109,6 +120,9 @@ describe('an invoice in the admin panel', () => {
       method: 'bank_transfer',
       reference: 'BROU 0042',
     });
+    // The day it was received, without an invented time, and what the payer wrote.
+    expect(screen.getByText(/^Nov 21, 2026 · TB-ABCDEFGHJ$/)).toBeTruthy();
+    expect(screen.getByText('Payer’s reference: BROU 0042')).toBeTruthy();
     // With a payment it can no longer be voided.
     expect((screen.getByRole('button', { name: 'Void' }) as HTMLButtonElement).disabled).toBe(true);
   });

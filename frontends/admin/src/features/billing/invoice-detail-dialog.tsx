@@ -5,7 +5,7 @@ import { Button } from '@terrabridge/ui';
 import { Badge, ConfirmDialog, Dialog, Skeleton } from '@terrabridge/ui/parts';
 import { useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
-import { INVOICE_STATUS_TONES, calendarDate, money, moment } from './billing-format';
+import { INVOICE_STATUS_TONES, calendarDate, money, moment, percent } from './billing-format';
 import { INVOICES_PATH } from './billing-paths';
 import { RecordPaymentForm } from './record-payment-form';
 import { LoadError } from '../../components/load-error';
@@ -30,6 +30,8 @@ export function InvoiceDetailDialog({ id, onClose }: { id: number; onClose: () =
   const [busy, setBusy] = useState(false);
   const [paying, setPaying] = useState(false);
   const [confirmingVoid, setConfirmingVoid] = useState(false);
+  // Issuing mails the client at once: it is asked for again, naming who and how much.
+  const [confirmingIssue, setConfirmingIssue] = useState(false);
   const number = invoice?.number ?? t('invoices.draftNumber');
 
   const act = async (action: 'issue' | 'void', done: string, failed: string) => {
@@ -43,6 +45,7 @@ export function InvoiceDetailDialog({ id, onClose }: { id: number; onClose: () =
     } finally {
       setBusy(false);
       setConfirmingVoid(false);
+      setConfirmingIssue(false);
     }
   };
 
@@ -131,14 +134,16 @@ export function InvoiceDetailDialog({ id, onClose }: { id: number; onClose: () =
                 [
                   ['create.subtotal', invoice.subtotalCents],
                   ['create.discountLine', -invoice.discountCents],
-                  ['create.tax', invoice.taxCents],
+                  ['detail.taxAt', invoice.taxCents],
                   ['create.total', invoice.totalCents],
                   ['detail.paid', invoice.paidCents],
                   ['detail.balance', invoice.balanceCents],
                 ] as const
               ).map(([key, cents]) => (
                 <div key={key} className="flex justify-between gap-4">
-                  <dt className="text-fg-muted">{t(key)}</dt>
+                  <dt className="text-fg-muted">
+                    {t(key, { rate: percent(invoice.taxRate, language) })}
+                  </dt>
                   <dd className="tabular-nums">{money(cents, language)}</dd>
                 </div>
               ))}
@@ -158,9 +163,15 @@ export function InvoiceDetailDialog({ id, onClose }: { id: number; onClose: () =
                     <span>
                       {t(`payment.methods.${payment.method}`, { defaultValue: payment.method })}
                       <span className="block text-xs text-fg-muted">
-                        {moment(payment.paidAt, language)}
+                        {/* The day received: a payment recorded by hand has no time. */}
+                        {calendarDate(payment.paidOn, language)}
                         {payment.reference ? ` · ${payment.reference}` : ''}
                       </span>
+                      {payment.payerReference ? (
+                        <span className="block text-xs break-all text-fg-muted">
+                          {t('detail.payerReference', { reference: payment.payerReference })}
+                        </span>
+                      ) : null}
                     </span>
                     <span className="tabular-nums">{money(payment.amountCents, language)}</span>
                   </li>
@@ -197,12 +208,7 @@ export function InvoiceDetailDialog({ id, onClose }: { id: number; onClose: () =
           ) : (
             <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
               {invoice.status === 'draft' && (
-                <Button
-                  disabled={busy}
-                  onClick={() =>
-                    void act('issue', t('detail.issued_done'), t('detail.issueFailed'))
-                  }
-                >
+                <Button disabled={busy} onClick={() => setConfirmingIssue(true)}>
                   {t('detail.issue')}
                 </Button>
               )}
@@ -223,6 +229,20 @@ export function InvoiceDetailDialog({ id, onClose }: { id: number; onClose: () =
               )}
             </div>
           )}
+          <ConfirmDialog
+            open={confirmingIssue}
+            tone="primary"
+            title={t('issueConfirm.title')}
+            description={t('issueConfirm.description', {
+              client: `${invoice.client.name} (${invoice.client.email})`,
+              total: money(invoice.totalCents, language),
+            })}
+            confirmLabel={t('issueConfirm.confirm')}
+            cancelLabel={t('create.cancel')}
+            busy={busy}
+            onConfirm={() => void act('issue', t('detail.issued_done'), t('detail.issueFailed'))}
+            onCancel={() => setConfirmingIssue(false)}
+          />
           <ConfirmDialog
             open={confirmingVoid}
             title={t('detail.voidTitle', { number })}

@@ -1,9 +1,10 @@
 import { apiJson } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { Button, cn } from '@terrabridge/ui';
-import { BlogBody, Dialog, Field, SelectField, Tabs, TextareaField } from '@terrabridge/ui/parts';
+import { Dialog, Field, SelectField, Tabs, TextareaField } from '@terrabridge/ui/parts';
 import { type FormEvent, useId, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
+import { BlogBodyPreview } from './blog-body-preview';
 import {
   type AdminBlogPost,
   BLOG_POSTS_PATH,
@@ -170,13 +171,7 @@ export function BlogPostEditor({
           <p className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
             {t('blog.editor.preview')}
           </p>
-          {body.trim() ? (
-            <div className="mt-3" data-testid={`blog-preview-${lang}`}>
-              <BlogBody content={body} />
-            </div>
-          ) : (
-            <p className="mt-3 text-sm text-fg-muted">{t('blog.editor.previewEmpty')}</p>
-          )}
+          <BlogBodyPreview body={body} lang={lang} />
         </section>
       </div>
     );

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@terrabridge/api-client';
 import { i18n } from '@terrabridge/i18n';
 import { Toaster } from '@terrabridge/ui';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import '../../remote-entry';
 import ContentTab from './content-tab';
 
@@ -62,11 +62,15 @@ describe('content tab', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('lists the posts and publishes an edited one, previewing the body with the public rules', async () => {
+  it('lists the posts and publishes an edited one, previewing the body as the server renders it', async () => {
     const calls = mockFetch((url, init) =>
-      init?.method === 'PATCH'
-        ? json({ ...POST, status: 'published' })
-        : json({ items: [POST], nextCursor: null }),
+      url.startsWith('/api/admin/blog-posts/preview')
+        ? json({
+            html: '<p>Intro.</p><h2>Steps</h2><ul><li>Domain</li><li>Payments</li></ul><ol><li>Launch</li></ol>',
+          })
+        : init?.method === 'PATCH'
+          ? json({ ...POST, status: 'published' })
+          : json({ items: [POST], nextCursor: null }),
     );
     await renderTab();
     const table = await screen.findByRole('table', { name: 'Blog posts' });
@@ -79,7 +83,13 @@ describe('content tab', () => {
       target: { value: 'Intro.\n\n## Steps\n\n- Domain\n- Payments\n\n1. Launch' },
     });
     const preview = within(dialog).getByRole('region', { name: 'Preview' });
-    expect(within(preview).getByRole('heading', { name: 'Steps' }).tagName).toBe('H2');
+    expect((await within(preview).findByRole('heading', { name: 'Steps' })).tagName).toBe('H2');
+    // The text as typed, once typing paused.
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.url.startsWith('/api/admin/blog-posts/preview')).at(-1)?.body,
+      ).toEqual({ content: 'Intro.\n\n## Steps\n\n- Domain\n- Payments\n\n1. Launch' }),
+    );
     expect(
       within(preview)
         .getAllByRole('listitem')

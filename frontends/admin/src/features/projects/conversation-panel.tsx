@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import { type CommentsPage, commentsPath, formatDateTime } from './project-api';
 import { LoadError } from '../../components/load-error';
+import { AttachmentList } from './attachment-list';
 
 /**
  * The project's conversation with its client, through the portal's comments API (which lets
@@ -78,6 +79,11 @@ export function ConversationPanel({
                 </time>
               </p>
               <p className="mt-2 text-sm whitespace-pre-line text-fg">{comment.content}</p>
+              <AttachmentList
+                attachments={comment.attachments}
+                label={t('conversation.attachments', { name: comment.author?.name ?? '—' })}
+                language={i18n.language}
+              />
             </li>
           ))}
         </ol>

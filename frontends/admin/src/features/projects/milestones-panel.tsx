@@ -1,7 +1,7 @@
 import { apiJson } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { Button } from '@terrabridge/ui';
-import { Badge, Field, SelectField } from '@terrabridge/ui/parts';
+import { Badge, Field, SelectField, TextareaField } from '@terrabridge/ui/parts';
 import { type FormEvent, useId, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import {
@@ -17,11 +17,30 @@ import {
 interface MilestoneForm {
   title: string;
   titleEs: string;
+  description: string;
+  descriptionEs: string;
   dueDate: string;
   status: MilestoneStatus;
 }
 
-const EMPTY: MilestoneForm = { title: '', titleEs: '', dueDate: '', status: 'pending' };
+const EMPTY: MilestoneForm = {
+  title: '',
+  titleEs: '',
+  description: '',
+  descriptionEs: '',
+  dueDate: '',
+  status: 'pending',
+};
+
+/** The API's body for a milestone: blank optional texts and dates sent as none (null). */
+const milestoneBody = (form: MilestoneForm) => ({
+  title: form.title,
+  titleEs: form.titleEs || null,
+  description: form.description.trim() || null,
+  descriptionEs: form.descriptionEs.trim() || null,
+  dueDate: form.dueDate || null,
+  status: form.status,
+});
 
 /** The plan: milestones in order, added, edited, moved and completed through the admin API. */
 export function MilestonesPanel({
@@ -59,8 +78,9 @@ export function MilestonesPanel({
     return run(() => apiJson('PUT', `${base}/order`, { milestoneIds: ids }), t('milestones.saved'));
   };
 
-  const title = (m: Milestone) =>
-    i18n.language.startsWith('es') && m.titleEs ? m.titleEs : m.title;
+  const es = i18n.language.startsWith('es');
+  const title = (m: Milestone) => (es && m.titleEs ? m.titleEs : m.title);
+  const description = (m: Milestone) => (es && m.descriptionEs ? m.descriptionEs : m.description);
 
   return (
     <section aria-labelledby={headingId}>
@@ -78,6 +98,8 @@ export function MilestonesPanel({
                   initial={{
                     title: milestone.title,
                     titleEs: milestone.titleEs ?? '',
+                    description: milestone.description ?? '',
+                    descriptionEs: milestone.descriptionEs ?? '',
                     dueDate: milestone.dueDate ?? '',
                     status: milestone.status,
                   }}
@@ -86,13 +108,7 @@ export function MilestonesPanel({
                   onCancel={() => setEditing(null)}
                   onSubmit={async (form) => {
                     const saved = await run(
-                      () =>
-                        apiJson('PATCH', `${base}/${milestone.id}`, {
-                          title: form.title,
-                          titleEs: form.titleEs || null,
-                          dueDate: form.dueDate || null,
-                          status: form.status,
-                        }),
+                      () => apiJson('PATCH', `${base}/${milestone.id}`, milestoneBody(form)),
                       t('milestones.saved'),
                     );
                     if (saved) setEditing(null);
@@ -113,6 +129,11 @@ export function MilestonesPanel({
                   <span className="text-xs text-fg-muted">
                     {t('milestones.due', { date: formatDate(milestone.dueDate, i18n.language) })}
                   </span>
+                ) : null}
+                {description(milestone) ? (
+                  <p className="w-full order-last text-sm whitespace-pre-line text-fg-muted">
+                    {description(milestone)}
+                  </p>
                 ) : null}
                 {readOnly ? null : (
                   <span className="ml-auto flex flex-wrap gap-1">
@@ -174,16 +195,7 @@ export function MilestonesPanel({
             busy={busy}
             resetOnSuccess
             onSubmit={(form) =>
-              run(
-                () =>
-                  apiJson('POST', base, {
-                    title: form.title,
-                    titleEs: form.titleEs || null,
-                    dueDate: form.dueDate || null,
-                    status: form.status,
-                  }),
-                t('milestones.added'),
-              )
+              run(() => apiJson('POST', base, milestoneBody(form)), t('milestones.added'))
             }
           />
         </div>
@@ -238,6 +250,22 @@ function MilestoneEditor({
           maxLength={255}
           optional
           onChange={(event) => setForm({ ...form, titleEs: event.target.value })}
+        />
+        <TextareaField
+          label={t('milestones.description')}
+          value={form.description}
+          maxLength={5000}
+          rows={2}
+          optional
+          onChange={(event) => setForm({ ...form, description: event.target.value })}
+        />
+        <TextareaField
+          label={t('milestones.descriptionEs')}
+          value={form.descriptionEs}
+          maxLength={5000}
+          rows={2}
+          optional
+          onChange={(event) => setForm({ ...form, descriptionEs: event.target.value })}
         />
         <Field
           label={t('milestones.dueDate')}

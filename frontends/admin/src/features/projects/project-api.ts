@@ -70,6 +70,29 @@ export function galleryPreview(url: string): string {
   return match ? `/api/files/${match[1]}?inline=1` : url;
 }
 
+/**
+ * Posts an update as multipart, so files (images, PDFs) go with it; the server keeps the files of
+ * an internal update from the client.
+ */
+export async function postUpdate(
+  id: number,
+  update: { content: string; contentEs: string | null; isPublic: boolean },
+  files: readonly File[],
+): Promise<ProjectUpdate> {
+  const body = new FormData();
+  body.append('content', update.content);
+  if (update.contentEs) body.append('contentEs', update.contentEs);
+  body.append('isPublic', String(update.isPublic));
+  for (const file of files) body.append('files', file);
+  const res = await fetch(`${projectPath(id)}/updates`, {
+    method: 'POST',
+    body,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return (await res.json()) as ProjectUpdate;
+}
+
 /** `YYYY-MM-DD` in the language's own way, read as a calendar date (no time zone shift). */
 export function formatDate(date: string | null | undefined, language: string): string | null {
   if (!date) return null;

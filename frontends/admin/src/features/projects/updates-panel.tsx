@@ -1,16 +1,18 @@
-import { apiJson } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { Button } from '@terrabridge/ui';
 import { Badge, TextareaField } from '@terrabridge/ui/parts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
-import { type AdminProject, formatDateTime, projectPath, refreshProject } from './project-api';
+import { AttachmentList } from './attachment-list';
+import { type AdminProject, formatDateTime, postUpdate, refreshProject } from './project-api';
 
 /** Progress notes: public ones reach the client's portal, internal ones stay with the team. */
 export function UpdatesPanel({ project, readOnly }: { project: AdminProject; readOnly: boolean }) {
   const { t, i18n } = useTranslation('admin-projects');
   const headingId = useId();
   const switchId = useId();
+  const filesId = useId();
+  const filesRef = useRef<HTMLInputElement>(null);
   const [content, setContent] = useState('');
   const [contentEs, setContentEs] = useState('');
   const [isPublic, setIsPublic] = useState(true);
@@ -26,13 +28,14 @@ export function UpdatesPanel({ project, readOnly }: { project: AdminProject; rea
     setError(null);
     setBusy(true);
     try {
-      await apiJson('POST', `${projectPath(project.id)}/updates`, {
-        content: content.trim(),
-        contentEs: contentEs.trim() || null,
-        isPublic,
-      });
+      await postUpdate(
+        project.id,
+        { content: content.trim(), contentEs: contentEs.trim() || null, isPublic },
+        [...(filesRef.current?.files ?? [])],
+      );
       setContent('');
       setContentEs('');
+      if (filesRef.current) filesRef.current.value = '';
       await refreshProject(project.id);
       toastDone(t('updates.posted'));
     } catch (failure) {
@@ -68,6 +71,23 @@ export function UpdatesPanel({ project, readOnly }: { project: AdminProject; rea
               optional
               onChange={(event) => setContentEs(event.target.value)}
             />
+            <div className="grid gap-1 sm:col-span-2">
+              <label htmlFor={filesId} className="text-sm font-medium text-fg">
+                {t('updates.files')}
+              </label>
+              <input
+                id={filesId}
+                ref={filesRef}
+                type="file"
+                multiple
+                accept="image/png,image/jpeg,image/gif,image/webp,application/pdf"
+                aria-describedby={`${filesId}-hint`}
+                className="text-sm text-fg file:mr-3 file:rounded-md file:border file:border-line file:bg-surface-muted file:px-3 file:py-1.5 file:text-sm file:text-fg"
+              />
+              <p id={`${filesId}-hint`} className="text-xs text-fg-muted">
+                {t('updates.filesHint')}
+              </p>
+            </div>
             <div className="flex items-start gap-3 sm:col-span-2">
               <input
                 id={switchId}
@@ -115,6 +135,11 @@ export function UpdatesPanel({ project, readOnly }: { project: AdminProject; rea
                   ? update.contentEs
                   : update.content}
               </p>
+              <AttachmentList
+                attachments={update.attachments}
+                label={t('updates.attachments')}
+                language={i18n.language}
+              />
             </li>
           ))}
         </ol>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiJson, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { Button, ExternalLinkIcon, RefreshIcon } from '@terrabridge/ui';
-import { Alert, Badge, Skeleton } from '@terrabridge/ui/parts';
+import { Alert, Badge } from '@terrabridge/ui/parts';
 import './i18n';
-import { LoadError } from '../../components/load-error';
+import { ReadPending } from '../../components/load-error';
 
 type Queues = components['schemas']['QueuesDto'];
 
@@ -24,25 +24,17 @@ export default function QueuesTab() {
     staleTime: 0,
   });
 
-  if (query.isError) {
+  if (query.isError || query.isPending) {
     return (
-      <LoadError
-        title={t('fetchError')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ReadPending
+        query={query}
+        errorTitle={t('fetchError')}
         retryLabel={t('retry')}
-        className="mt-6"
+        loadingLabel={t('loading')}
+        className="mt-6 space-y-2"
+        placeholders={5}
+        placeholderClassName="h-10 w-full"
       />
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div role="status" className="mt-6 space-y-2">
-        <span className="sr-only">{t('loading')}</span>
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} className="h-10 w-full" />
-        ))}
-      </div>
     );
   }
   const data = query.data;
@@ -58,15 +50,13 @@ export default function QueuesTab() {
         <Badge tone={data.status === 'up' ? 'success' : 'danger'}>{t(data.status)}</Badge>
         <div className="ml-auto flex flex-wrap gap-2">
           {data.dashboardPath ? (
+            // Opens in this tab: the dashboard links back to this section.
             <a
               href={data.dashboardPath}
-              target="_blank"
-              rel="noopener"
               className="inline-flex h-9 items-center gap-2 rounded-lg border border-line-strong/60 bg-surface px-3 text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <ExternalLinkIcon size={16} />
               {t('dashboard')}
-              <span className="sr-only"> {t('nav.opensInNewTab', { ns: 'common' })}</span>
             </a>
           ) : null}
           <Button

@@ -26,6 +26,7 @@ const STATUS = {
     secretKeyConfigured: true,
     webhookSecretConfigured: false,
     keysMatch: true,
+    missingSettings: ['STRIPE_WEBHOOK_SECRET'],
     message: 'Stripe is configured with test keys: no real money moves.',
   },
   paypal: {
@@ -35,6 +36,7 @@ const STATUS = {
     environment: 'sandbox',
     apiEndpoint: 'https://api-m.sandbox.paypal.com',
     message: 'PayPal has no credentials.',
+    missingSettings: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
   },
   checkedAt: new Date().toISOString(),
 };
@@ -70,6 +72,20 @@ describe('services tab', () => {
     expect(within(mail).getByText('Not ready')).toBeTruthy();
     expect(within(mail).getByText('None: mail is held')).toBeTruthy();
     expect(mail.textContent).toContain('Held in the outbox3');
+  });
+
+  it('names the environment variables each provider still needs', async () => {
+    globalThis.fetch = jest.fn(async () => json(STATUS)) as unknown as typeof fetch;
+    renderTab();
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { name })).closest('[data-service]') as HTMLElement;
+    expect((await card('Card payments (Stripe)')).textContent).toContain(
+      'Still to setSTRIPE_WEBHOOK_SECRET',
+    );
+    expect((await card('Wallet (PayPal)')).textContent).toContain(
+      'Still to setPAYPAL_CLIENT_IDPAYPAL_CLIENT_SECRETPAYPAL_WEBHOOK_ID',
+    );
+    expect((await card('Mail')).textContent).not.toContain('Still to set');
   });
 
   it("says 'failed to fetch service status' when the load fails, and tries again", async () => {

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiJson, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { Button, RefreshIcon } from '@terrabridge/ui';
-import { Skeleton } from '@terrabridge/ui/parts';
 import { FlagBadge, StatusCard } from './status-card';
 import './i18n';
-import { LoadError } from '../../components/load-error';
+import { ReadPending } from '../../components/load-error';
 
 type ServiceStatus = components['schemas']['ServiceStatusDto'];
 
@@ -21,25 +20,17 @@ export default function ServicesTab() {
     staleTime: 0,
   });
 
-  if (query.isError) {
+  if (query.isError || query.isPending) {
     return (
-      <LoadError
-        title={t('fetchError')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ReadPending
+        query={query}
+        errorTitle={t('fetchError')}
         retryLabel={t('retry')}
-        className="mt-6"
+        loadingLabel={t('loading')}
+        className="mt-6 grid gap-4 md:grid-cols-3"
+        placeholders={3}
+        placeholderClassName="h-64 w-full"
       />
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div role="status" className="mt-6 grid gap-4 md:grid-cols-3">
-        <span className="sr-only">{t('loading')}</span>
-        {[0, 1, 2].map((card) => (
-          <Skeleton key={card} className="h-64 w-full" />
-        ))}
-      </div>
     );
   }
   const { mail, stripe, paypal, checkedAt } = query.data;
@@ -47,6 +38,24 @@ export default function ServicesTab() {
     <FlagBadge on={on} onText={t('configured')} offText={t('missing')} />
   );
   const yesNo = (on: boolean) => (on ? t('yes') : t('no'));
+  // The environment variables still to set, by name: what an operator adds to turn payments on.
+  const toSet = (names: string[]) =>
+    names.length === 0
+      ? []
+      : [
+          {
+            label: t('toSet'),
+            value: (
+              <span className="flex flex-wrap justify-end gap-1">
+                {names.map((name) => (
+                  <code key={name} className="rounded bg-surface-muted px-1.5 py-0.5 text-xs">
+                    {name}
+                  </code>
+                ))}
+              </span>
+            ),
+          },
+        ];
   return (
     <div className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -106,6 +115,7 @@ export default function ServicesTab() {
             { label: t('stripe.secret'), value: flag(stripe.secretKeyConfigured) },
             { label: t('stripe.webhook'), value: flag(stripe.webhookSecretConfigured) },
             { label: t('stripe.keysMatch'), value: yesNo(stripe.keysMatch) },
+            ...toSet(stripe.missingSettings),
           ]}
         />
         <StatusCard
@@ -121,6 +131,7 @@ export default function ServicesTab() {
             { label: t('paypal.clientId'), value: flag(paypal.clientIdConfigured) },
             { label: t('paypal.clientSecret'), value: flag(paypal.clientSecretConfigured) },
             { label: t('paypal.endpoint'), value: paypal.apiEndpoint },
+            ...toSet(paypal.missingSettings),
           ]}
         />
       </div>

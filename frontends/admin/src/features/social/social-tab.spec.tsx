@@ -18,6 +18,8 @@ const POST: AdminSocialPost = {
   scheduled: false,
   scheduledDate: null,
   remindedAt: null,
+  postedAt: null,
+  postedUrl: null,
   aiGenerated: false,
   createdAt: '2026-11-13T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',

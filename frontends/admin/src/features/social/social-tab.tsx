@@ -21,6 +21,7 @@ const STATUSES = [
   'changes_requested',
   'scheduled',
   'due',
+  'posted',
 ] as const;
 
 const TONES: Record<AdminSocialPost['status'], BadgeTone> = {
@@ -30,6 +31,7 @@ const TONES: Record<AdminSocialPost['status'], BadgeTone> = {
   changes_requested: 'danger',
   scheduled: 'primary',
   due: 'success',
+  posted: 'neutral',
 };
 
 /** The clients who may get a draft: active client accounts, by name. */

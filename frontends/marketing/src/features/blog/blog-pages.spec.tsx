@@ -1,4 +1,4 @@
-import type { BlogPost } from '@terrabridge/api-client';
+import type { BlogPost, BlogPostDetail } from '@terrabridge/api-client';
 import { i18n } from '@terrabridge/i18n';
 import { act, screen, within } from '@testing-library/react';
 import { jsonResponse, mockApi, renderAt } from '../projects/testing';
@@ -19,6 +19,21 @@ function samplePost(overrides: Partial<BlogPost> = {}): BlogPost {
     featuredImageAlt: null,
     featuredImageAltEs: null,
     author: { firstName: 'Daniela', lastName: 'Pereira' },
+    summary:
+      'Short English intro. Where to start List tasks Pick one Week one Week two Bottom line Start small.',
+    summaryEs: 'Introducción en español. Por dónde empezar Empiece de a poco.',
+    ...overrides,
+  };
+}
+
+/** A post as its own page receives it: the body also as the API's sanitised HTML. */
+function sampleDetail(overrides: Partial<BlogPostDetail> = {}): BlogPostDetail {
+  return {
+    ...samplePost(),
+    contentHtml:
+      '<p>Short English intro.</p>\n<h2>Where to start</h2>\n<ul>\n<li>List tasks</li>\n<li>Pick one</li>\n</ul>\n<ol>\n<li>Week one</li>\n<li>Week two</li>\n</ol>\n<h3>Bottom line</h3>\n<p>Start <strong>small</strong>.</p>\n',
+    contentHtmlEs:
+      '<p>Introducción en español.</p>\n<h2>Por dónde empezar</h2>\n<p>Empieza de a poco.</p>\n',
     ...overrides,
   };
 }
@@ -63,7 +78,13 @@ describe('/blog', () => {
 
   it('shows the image, relative time, excerpt and Read More link on each card', async () => {
     mockApi({
-      '/api/blog': jsonResponse([samplePost({ content: LONG, featuredImage: null })]),
+      '/api/blog': jsonResponse([
+        samplePost({
+          content: LONG,
+          summary: `${LONG.slice(0, 150).trimEnd()}…`,
+          featuredImage: null,
+        }),
+      ]),
     });
     await renderAt('/blog');
     const card = (await screen.findByRole('list')).querySelector('article');
@@ -143,7 +164,7 @@ describe('/blog/:slug', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('shows a skeleton, then the title, date, image and body as elements', async () => {
+  it('shows a skeleton, then the title, date, image and the rendered body', async () => {
     let answer!: (response: Response) => void;
     mockApi({
       '/api/blog/practical-ai': () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -153,7 +174,7 @@ describe('/blog/:slug', () => {
     expect(screen.getByRole('link', { name: 'Back to blog' }).getAttribute('href')).toBe('/blog');
 
     await act(async () =>
-      answer(jsonResponse(samplePost({ createdAt: '2026-06-09T15:30:00.000Z' }))),
+      answer(jsonResponse(sampleDetail({ createdAt: '2026-06-09T15:30:00.000Z' }))),
     );
     const article = await screen.findByRole('article');
     expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe(
@@ -176,29 +197,35 @@ describe('/blog/:slug', () => {
     ).toEqual(['List tasks', 'Pick one']);
     expect(numbered.tagName).toBe('OL');
     expect(within(numbered).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(article).getByText('Start small.').tagName).toBe('P');
+    expect(within(article).getByText('small').tagName).toBe('STRONG');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('Practical AI for Small Businesses | TerraBridge Digital');
   });
 
-  it('never renders HTML from the content', async () => {
+  it('shows the rendered body, never the source with its markers', async () => {
     mockApi({
       '/api/blog/practical-ai': jsonResponse(
-        samplePost({ content: '<img src=x onerror="alert(1)"> <b>bold</b>' }),
+        sampleDetail({
+          content: 'Some **bold** and [a link](https://example.com).',
+          contentHtml:
+            '<p>Some <strong>bold</strong> and <a href="https://example.com" rel="noopener noreferrer">a link</a>.</p>',
+        }),
       ),
     });
     await renderAt('/blog/practical-ai');
     const article = await screen.findByRole('article');
-    expect(article.querySelector('b')).toBeNull();
-    expect(article.querySelectorAll('img')).toHaveLength(1);
-    expect(within(article).getByText('<img src=x onerror="alert(1)"> <b>bold</b>')).toBeTruthy();
+    expect(article.textContent).not.toContain('**');
+    expect(article.textContent).not.toContain('](');
+    expect(within(article).getByRole('link', { name: 'a link' }).getAttribute('href')).toBe(
+      'https://example.com',
+    );
   });
 
   it('is translated to Spanish with the Spanish body and date', async () => {
     await i18n.changeLanguage('es');
     mockApi({
       '/api/blog/practical-ai': jsonResponse(
-        samplePost({
+        sampleDetail({
           createdAt: '2026-06-09T15:30:00.000Z',
           featuredImageAlt: 'A laptop on a desk',
           featuredImageAltEs: 'Una laptop sobre un escritorio',

@@ -1,5 +1,5 @@
 import './i18n';
-import type { BlogPost } from '@terrabridge/api-client';
+import type { BlogPostDetail } from '@terrabridge/api-client';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -18,7 +18,7 @@ import { formatPostDate } from './utils/blog-dates';
 import {
   asLanguage,
   authorName,
-  postContent,
+  postHtml,
   postImage,
   postImageAlt,
   postTitle,
@@ -76,7 +76,7 @@ function PostError() {
   );
 }
 
-function PostView({ post }: { post: BlogPost }) {
+function PostView({ post }: { post: BlogPostDetail }) {
   const { t, i18n } = useTranslation('blog');
   const language = asLanguage(i18n.language);
   const title = postTitle(post, language);
@@ -112,7 +112,7 @@ function PostView({ post }: { post: BlogPost }) {
         />
       </div>
       <div className="mt-12">
-        <BlogBody content={postContent(post, language)} className={RENDER_BLOCKS_WHEN_NEAR} />
+        <BlogBody html={postHtml(post, language)} className={RENDER_BLOCKS_WHEN_NEAR} />
       </div>
       <aside
         aria-labelledby="post-cta-title"
@@ -134,7 +134,7 @@ function PostView({ post }: { post: BlogPost }) {
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const valid = isBlogSlug(slug);
-  const post = useQuery<BlogPost>({ queryKey: [BLOG_PATH, slug], enabled: valid });
+  const post = useQuery<BlogPostDetail>({ queryKey: [BLOG_PATH, slug], enabled: valid });
 
   return (
     <Container className="py-10 sm:py-14">

@@ -4,6 +4,7 @@ import type { components } from '@terrabridge/api-client';
 type Schemas = components['schemas'];
 export type ProjectFigures = Schemas['ProjectAnalyticsDto'];
 export type ProjectActivity = Schemas['ProjectActivityDto'];
+export type StatusGroup = Schemas['ProjectGroupCountDto']['group'];
 export type SocialFigures = Schemas['SocialAnalyticsDto'];
 export type SocialPlatform = Schemas['PlatformPostsDto']['platform'];
 export type BillingFigures = Schemas['BillingAnalyticsDto'];

@@ -13,6 +13,8 @@ const activity = (id: number, daysSinceUpdate: number | null): ProjectActivity =
   title: `Project ${id}`,
   titleEs: null,
   status: 'in_progress',
+  statusGroup: 'in_progress',
+  progress: 50,
   daysSinceUpdate,
 });
 

@@ -15,7 +15,7 @@ export function milestoneRows(milestones: ProjectFigures['milestones']) {
 }
 
 export const hasProjects = (figures: ProjectFigures) =>
-  figures.byStatus.some((row) => row.projects > 0);
+  figures.byGroup.some((row) => row.projects > 0);
 
 export const hasMilestones = (figures: ProjectFigures) =>
   MILESTONE_OUTCOMES.some((outcome) => figures.milestones[outcome] > 0);

@@ -22,13 +22,11 @@ const MONTHS = [
 ];
 
 const PROJECTS: ProjectFigures = {
-  byStatus: [
-    { status: 'pending', projects: 0 },
-    { status: 'planning', projects: 1 },
-    { status: 'in_progress', projects: 2 },
-    { status: 'review', projects: 0 },
-    { status: 'completed', projects: 1 },
-    { status: 'archived', projects: 0 },
+  byGroup: [
+    { group: 'pending', projects: 0 },
+    { group: 'in_progress', projects: 3 },
+    { group: 'completed', projects: 1 },
+    { group: 'archived', projects: 0 },
   ],
   milestones: { onTime: 3, late: 1, overdueOpen: 2 },
   projects: [
@@ -37,14 +35,26 @@ const PROJECTS: ProjectFigures = {
       title: 'Online store',
       titleEs: 'Tienda en línea',
       status: 'in_progress',
+      statusGroup: 'in_progress',
+      progress: 60,
       daysSinceUpdate: 1,
     },
-    { id: 2, title: 'Brand refresh', titleEs: null, status: 'planning', daysSinceUpdate: null },
+    {
+      id: 2,
+      title: 'Brand refresh',
+      titleEs: null,
+      status: 'planning',
+      statusGroup: 'in_progress',
+      progress: 20,
+      daysSinceUpdate: null,
+    },
     {
       id: 3,
       title: 'Booking system',
       titleEs: 'Reservas',
       status: 'completed',
+      statusGroup: 'completed',
+      progress: 100,
       daysSinceUpdate: 12,
     },
   ],
@@ -77,7 +87,7 @@ const billing = (open: number, paid: number): BillingFigures => ({
 });
 
 const EMPTY_PROJECTS: ProjectFigures = {
-  byStatus: PROJECTS.byStatus.map((row) => ({ ...row, projects: 0 })),
+  byGroup: PROJECTS.byGroup.map((row) => ({ ...row, projects: 0 })),
   milestones: { onTime: 0, late: 0, overdueOpen: 0 },
   projects: [],
 };
@@ -124,7 +134,8 @@ describe('analytics tab', () => {
     await renderAt('/dashboard?tab=analytics');
 
     const status = await screen.findByRole('table', { name: 'Projects by status' });
-    expect(row(status, 'In progress')).toEqual(['2']);
+    // Grouped as the projects filter groups them: planning counts as in progress.
+    expect(row(status, 'In Progress')).toEqual(['3']);
     expect(row(status, 'Archived')).toEqual(['0']);
     const milestones = screen.getByRole('table', { name: 'Milestones on time and late' });
     expect(row(milestones, 'Done on time')).toEqual(['3']);
@@ -136,8 +147,8 @@ describe('analytics tab', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Booking system', 'Online store', 'Brand refresh']);
-    expect(row(activity, 'Online store')).toEqual(['In progress', '1 day']);
-    expect(row(activity, 'Brand refresh')).toEqual(['Planning', 'No updates yet']);
+    expect(row(activity, 'Online store')).toEqual(['In progress', '60%', '1 day']);
+    expect(row(activity, 'Brand refresh')).toEqual(['Planning', '20%', 'No updates yet']);
 
     const posts = screen.getByRole('table', { name: 'Posts per platform' });
     expect(
@@ -159,7 +170,7 @@ describe('analytics tab', () => {
     const card = screen.getByRole('region', { name: 'Projects by status' });
     expect(status.closest('.sr-only')).not.toBeNull();
     const chart = card.querySelector('[aria-hidden="true"]');
-    expect(chart?.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(6);
+    expect(chart?.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(4);
     const toggle = within(card).getByRole('button', { name: 'Show as table' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');

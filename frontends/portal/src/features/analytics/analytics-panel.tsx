@@ -12,6 +12,8 @@ import {
   useBillingFigures,
   useProjectFigures,
   useSocialFigures,
+  type ProjectActivity,
+  type StatusGroup,
 } from './analytics-api';
 import {
   byLongestWait,
@@ -31,7 +33,7 @@ import {
   OUTSTANDING_COLOR,
   PAID_COLOR,
   PLATFORM_COLORS,
-  STATUS_COLORS,
+  GROUP_COLORS,
 } from './components/chart-theme';
 import { MonthlyStack, NamedBars, namedBarsHeight } from './components/charts';
 import './i18n';
@@ -79,8 +81,9 @@ function Figures<T>({
 
 function ProjectCards({ figures, language }: { figures: ProjectFigures; language: Language }) {
   const { t } = useTranslation(['analytics', 'portal']);
-  const statusText = (status: ProjectFigures['byStatus'][number]['status']) =>
-    t(`portal:projects.status.${status}`);
+  const statusText = (status: ProjectActivity['status']) => t(`portal:projects.status.${status}`);
+  // The groups are the projects filter's, named as its tabs are.
+  const groupText = (group: StatusGroup) => t(`portal:projects.filters.${group}`);
   const noProjects = !hasProjects(figures) && t('status.empty');
   const milestones = milestoneRows(figures.milestones);
   const projects = byLongestWait(figures.projects);
@@ -96,23 +99,23 @@ function ProjectCards({ figures, language }: { figures: ProjectFigures; language
         title={t('status.title')}
         description={t('status.description')}
         empty={noProjects}
-        chartHeight={namedBarsHeight(figures.byStatus.length)}
+        chartHeight={namedBarsHeight(figures.byGroup.length)}
         chart={
           <NamedBars
-            bars={figures.byStatus.map((row) => ({
-              key: row.status,
-              name: statusText(row.status),
+            bars={figures.byGroup.map((row) => ({
+              key: row.group,
+              name: groupText(row.group),
               value: row.projects,
               valueText: String(row.projects),
-              color: STATUS_COLORS[row.status],
+              color: GROUP_COLORS[row.group],
             }))}
           />
         }
         table={{
           columns: [t('status.column'), t('status.value')],
-          rows: figures.byStatus.map((row) => ({
-            key: row.status,
-            header: statusText(row.status),
+          rows: figures.byGroup.map((row) => ({
+            key: row.group,
+            header: groupText(row.group),
             cells: [row.projects],
           })),
         }}
@@ -164,11 +167,22 @@ function ProjectCards({ figures, language }: { figures: ProjectFigures; language
           )
         }
         table={{
-          columns: [t('activity.project'), t('activity.status'), t('activity.days')],
+          columns: [
+            t('activity.project'),
+            t('activity.status'),
+            t('activity.progress'),
+            t('activity.days'),
+          ],
           rows: projects.map((project) => ({
             key: String(project.id),
             header: title(project),
-            cells: [statusText(project.status), days(project.daysSinceUpdate)],
+            cells: [
+              statusText(project.status),
+              project.progress === null
+                ? '—'
+                : t('portal:projects.percent', { value: project.progress }),
+              days(project.daysSinceUpdate),
+            ],
           })),
         }}
       />

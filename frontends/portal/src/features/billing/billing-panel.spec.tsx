@@ -78,7 +78,9 @@ const PARTIAL = invoice({
       amountCents: 80000,
       method: 'bank_transfer',
       paidAt: '2026-05-04T15:00:00Z',
+      paidOn: '2026-05-04',
       reference: 'TB-Q3W8N5R2L',
+      payerReference: 'Wire 2026-4471',
     },
   ],
 });
@@ -125,7 +127,9 @@ const PAID = invoice({
       amountCents: 480000,
       method: 'stripe',
       paidAt: '2025-06-20T14:32:00Z',
+      paidOn: '2025-06-20',
       reference: 'TB-7K2M9Q4XA',
+      payerReference: null,
     },
   ],
 });
@@ -191,7 +195,9 @@ describe('billing tab', () => {
     expect(partial.textContent).toContain('Due in 5 days');
     expect(partial.textContent).toContain('Total$1,730.70Paid so far$800.00Balance$930.70');
     // What has been paid so far, with how and its reference.
-    expect(partial.textContent).toContain('Bank transfer · Ref. TB-Q3W8N5R2L');
+    expect(partial.textContent).toContain(
+      'Bank transfer · Your ref. Wire 2026-4471 · Ref. TB-Q3W8N5R2L',
+    );
 
     expect(within(card('INV-0003')).getByText('Pending')).toBeTruthy();
     expect(card('INV-0003').textContent).toContain('Project: Trail Guide AI Shopping Assistant');
@@ -362,7 +368,9 @@ describe('billing tab', () => {
     expect(partial.textContent).toContain(
       'TotalUS$\u00a01.730,70Pagado hasta ahoraUS$\u00a0800,00SaldoUS$\u00a0930,70',
     );
-    expect(partial.textContent).toContain('Transferencia bancaria · Ref. TB-Q3W8N5R2L');
+    expect(partial.textContent).toContain(
+      'Transferencia bancaria · Tu ref. Wire 2026-4471 · Ref. TB-Q3W8N5R2L',
+    );
     expect(card('INV-0004').textContent).toContain('Venció hace 10 días');
     expect(within(card('INV-0004')).getByText('Vencida')).toBeTruthy();
     expect(card('INV-0003').textContent).toContain('Proyecto: Trail Guide, con IA');

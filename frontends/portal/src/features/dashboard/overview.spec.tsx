@@ -15,6 +15,7 @@ import type { ProjectSummary } from '../projects/project-api';
 import type { SocialPost } from '../social-media/social-media-api';
 import { localDay } from './invoice-due';
 import type { Overview } from './overview-api';
+import { STATUS_GROUP } from '../../testing/status-groups';
 
 const project = (id: number, status: ProjectSummary['status'], title: string): ProjectSummary => ({
   id,
@@ -23,6 +24,7 @@ const project = (id: number, status: ProjectSummary['status'], title: string): P
   description: 'About it',
   descriptionEs: null,
   status,
+  statusGroup: STATUS_GROUP[status],
   progress: { in_progress: 50, completed: 100, planning: 20 }[status as 'planning'] ?? 0,
   startDate: null,
   endDate: null,
@@ -50,6 +52,8 @@ const post = (id: number, platform: string, content: string, contentEs: string |
     scheduled: false,
     scheduledDate: null,
     remindedAt: null,
+    postedAt: null,
+    postedUrl: null,
     aiGenerated: true,
     createdAt: `2026-05-0${id}T15:00:00Z`,
     updatedAt: `2026-05-0${id}T15:00:00Z`,

@@ -8,6 +8,7 @@ export type PaymentIntent = Schemas['PaymentIntentDto'];
 export type PaymentStatus = Schemas['PaymentStatusDto'];
 export type PaymentState = PaymentStatus['state'];
 export type Service = Schemas['ServiceDto'];
+export type BankTransferOrder = Schemas['BankTransferOrderDto'];
 
 /**
  * The wallet server status (PaypalStatusDto in backend/src/modules/payments/dto/payment.dto.ts).
@@ -95,4 +96,24 @@ export function paymentStatusPath(lookup: PaymentLookup): string {
       ? new URLSearchParams({ reference: lookup.reference })
       : new URLSearchParams({ provider: lookup.provider, id: lookup.id });
   return `${PAYMENT_STATUS}?${query}`;
+}
+
+/**
+ * The client's order of a service to pay by bank transfer: the same open order (and reference)
+ * when asked again, so a second click or a reload is safe.
+ */
+export function placeBankTransferOrder(
+  serviceId: number,
+  amount: number,
+  language: Language,
+): Promise<BankTransferOrder> {
+  return apiJson('POST', withLanguage('/api/orders/bank-transfer', language), {
+    serviceId,
+    amount,
+  });
+}
+
+/** "I've sent the transfer": the team is told to look for it (once, however often it is said). */
+export function markTransferSent(orderId: number, language: Language): Promise<BankTransferOrder> {
+  return apiJson('POST', withLanguage(`/api/orders/${orderId}/transfer-sent`, language), {});
 }

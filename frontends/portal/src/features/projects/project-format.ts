@@ -1,4 +1,4 @@
-import type { ProjectStatus, ProjectSummary } from './project-api';
+import type { ProjectSummary } from './project-api';
 
 export type Language = 'en' | 'es';
 export type ProjectFilter = 'all' | 'pending' | 'in_progress' | 'completed';
@@ -19,15 +19,17 @@ export function localized(language: Language, en: string, es: string | null | un
   return language === 'es' && es ? es : en;
 }
 
-/** Planning and review are stages of the work in progress; archived shows only under All. */
-export function matchesFilter(status: ProjectStatus, filter: ProjectFilter): boolean {
-  if (filter === 'all') return true;
-  if (filter === 'in_progress') return ['planning', 'in_progress', 'review'].includes(status);
-  return status === filter;
+/**
+ * A filter is a group of statuses, as the API groups them (`statusGroup`: planning and review are
+ * stages of the work in progress), so the tabs count what Analytics counts; archived projects
+ * show only under All.
+ */
+export function matchesFilter(project: Pick<ProjectSummary, 'statusGroup'>, filter: ProjectFilter) {
+  return filter === 'all' || project.statusGroup === filter;
 }
 
 export function filterProjects(projects: readonly ProjectSummary[], filter: ProjectFilter) {
-  return projects.filter((project) => matchesFilter(project.status, filter));
+  return projects.filter((project) => matchesFilter(project, filter));
 }
 
 /** 'YYYY-MM-DD' is a calendar day (read in UTC); a timestamp is an instant. */

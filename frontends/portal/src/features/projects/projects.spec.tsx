@@ -4,6 +4,7 @@ import { sampleUser } from '@terrabridge/session/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, jsonResponse, mockApi, renderAt } from '../../testing/render-at';
 import type { ProjectDetail, ProjectSummary } from './project-api';
+import { STATUS_GROUP } from '../../testing/status-groups';
 
 const summary = (id: number, status: ProjectSummary['status'], title: string): ProjectSummary => ({
   id,
@@ -12,6 +13,7 @@ const summary = (id: number, status: ProjectSummary['status'], title: string): P
   description: 'About it',
   descriptionEs: null,
   status,
+  statusGroup: STATUS_GROUP[status],
   progress: { pending: 0, planning: 20, in_progress: 50, review: 80, completed: 100 }[
     status as 'pending'
   ],

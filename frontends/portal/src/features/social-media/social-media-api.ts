@@ -18,6 +18,7 @@ export const POST_STATUSES: readonly PostStatus[] = [
   'changes_requested',
   'scheduled',
   'due',
+  'posted',
 ];
 
 export interface LibraryFilters {
@@ -88,6 +89,38 @@ export function scheduleSocialPost(id: number, scheduledDate: string, language: 
   return apiJson<SocialPost>('PUT', `${SOCIAL_MEDIA}/${id}/schedule?lang=${language}`, {
     scheduledDate,
   });
+}
+
+/** The post is live on its network; `url`: the live post's address, or null for none. */
+export function markSocialPostPosted(id: number, url: string | null, language: Language) {
+  return apiJson<SocialPost>('POST', `${SOCIAL_MEDIA}/${id}/posted?lang=${language}`, { url });
+}
+
+/** At most this many of each state are offered when scheduling from the calendar. */
+export const SCHEDULABLE_LIMIT = 100;
+
+/**
+ * The posts that can be scheduled now: the client's drafts and approved team drafts that fit
+ * their network (the server offers them `schedule`), newest first. `more`: some were left out.
+ */
+export function useSchedulablePosts(enabled: boolean) {
+  const options = (status: 'draft' | 'approved') => ({
+    queryKey: [`${SOCIAL_MEDIA}?status=${status}&limit=${SCHEDULABLE_LIMIT}`],
+    enabled,
+    staleTime: 0,
+  });
+  const drafts = useQuery<SocialPostsPage>(options('draft'));
+  const approved = useQuery<SocialPostsPage>(options('approved'));
+  const items = [...(drafts.data?.items ?? []), ...(approved.data?.items ?? [])]
+    .filter((post) => post.actions.includes('schedule'))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+  return {
+    items,
+    more: !!drafts.data?.nextCursor || !!approved.data?.nextCursor,
+    isPending: drafts.isPending || approved.isPending,
+    error: drafts.error ?? approved.error,
+    refetch: () => Promise.all([drafts.refetch(), approved.refetch()]),
+  };
 }
 
 export function unscheduleSocialPost(id: number, language: Language) {

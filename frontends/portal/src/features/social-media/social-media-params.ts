@@ -3,7 +3,7 @@ import { POST_STATUSES, type LibraryFilters, type PostStatus } from './social-me
 import { type CalendarView, dayKey, parseDayKey } from './utils/calendar';
 import { isPlatform } from './utils/platform-limits';
 
-export const SOCIAL_VIEWS = ['generator', 'library', 'calendar'] as const;
+export const SOCIAL_VIEWS = ['generator', 'library', 'calendar', 'saved'] as const;
 export type SocialView = (typeof SOCIAL_VIEWS)[number];
 
 /**

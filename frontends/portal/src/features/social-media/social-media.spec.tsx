@@ -26,6 +26,8 @@ const post = (overrides: Partial<SocialPost> = {}): SocialPost => ({
   scheduled: false,
   scheduledDate: null,
   remindedAt: null,
+  postedAt: null,
+  postedUrl: null,
   aiGenerated: false,
   createdAt: '2026-05-04T15:00:00Z',
   updatedAt: '2026-05-04T15:00:00Z',

@@ -13,8 +13,8 @@ export interface DemoBlogPost {
 }
 
 /**
- * Articles in publication order, oldest first. Bodies use the blog's light markup: blank lines
- * between paragraphs, `#` to `####` headings, `- ` bullets and `1.` numbered steps.
+ * Articles in publication order, oldest first. Bodies are CommonMark (platform/markdown): the first
+ * one shows the inline formatting too (bold, italics, code, a link and an image with alt text).
  */
 export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
   {
@@ -33,11 +33,11 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       ## 1. It is hard to use on a phone
 
-      More than half of small business traffic now comes from phones. If visitors have to pinch and zoom, or if buttons sit too close together, they give up. Open your site on your own phone and try to book, buy or call in under a minute.
+      More than half of small business traffic now comes from phones. If visitors have to pinch and zoom, or if buttons sit too close together, they give up. **Open your site on your own phone** and try to book, buy or call in under a minute. On a computer, your browser's device mode (\`Ctrl + Shift + M\` in Chrome) gives a first impression.
 
       ## 2. It loads slowly
 
-      Every extra second of loading time costs visitors. Large photos, old plugins and cheap hosting are the usual suspects.
+      Every extra second of loading time costs visitors. Large photos, old plugins and cheap hosting are the *usual suspects*.
 
       ### How to check it quickly
 
@@ -57,6 +57,8 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       If changing a price or a photo means emailing a developer and waiting a week, the site will always be out of date.
 
+      ![A phone and a laptop showing the same website, laid out for each screen](/images/blog/website-redesign.jpg)
+
       ### What a redesign should deliver
 
       1. A clear message and one obvious next step on every page.
@@ -66,7 +68,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       #### A final tip
 
-      Before you redesign anything, write down the three questions customers ask you most often. A good website answers them before anyone has to pick up the phone.
+      Before you redesign anything, write down the three questions customers ask you most often. A good website answers them before anyone has to pick up the phone. When you have them, [tell us about your project](/contact).
     `),
     contentEs: dedent(`
       Tu sitio web suele ser la primera conversación que un cliente tiene con tu empresa, y es una conversación que ocurre mientras duermes, estás ocupado o tienes el local cerrado. Cuando esa conversación sale mal, casi nunca te enteras. Las personas simplemente se van y llaman a otro.
@@ -77,11 +79,11 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       ## 1. Es difícil de usar en el celular
 
-      Más de la mitad de las visitas a una pequeña empresa llegan desde un celular. Si hay que ampliar la pantalla con los dedos o si los botones están demasiado juntos, la gente abandona. Abre tu sitio en tu propio teléfono e intenta reservar, comprar o llamar en menos de un minuto.
+      Más de la mitad de las visitas a una pequeña empresa llegan desde un celular. Si hay que ampliar la pantalla con los dedos o si los botones están demasiado juntos, la gente abandona. **Abre tu sitio en tu propio teléfono** e intenta reservar, comprar o llamar en menos de un minuto. En una computadora, el modo de dispositivo del navegador (\`Ctrl + Shift + M\` en Chrome) te da una primera impresión.
 
       ## 2. Carga lento
 
-      Cada segundo extra de espera te cuesta visitas. Las fotos enormes, los complementos viejos y el alojamiento barato suelen ser los culpables.
+      Cada segundo extra de espera te cuesta visitas. Las fotos enormes, los complementos viejos y el alojamiento barato suelen ser *los culpables de siempre*.
 
       ### Cómo comprobarlo rápidamente
 
@@ -101,6 +103,8 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       Si cambiar un precio o una foto implica escribirle a un programador y esperar una semana, el sitio siempre estará desactualizado.
 
+      ![Un teléfono y una laptop que muestran el mismo sitio web, adaptado a cada pantalla](/images/blog/website-redesign.jpg)
+
       ### Qué debería lograr un rediseño
 
       1. Un mensaje claro y un único paso siguiente evidente en cada página.
@@ -110,7 +114,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
       #### Un último consejo
 
-      Antes de rediseñar nada, anota las tres preguntas que tus clientes te hacen con más frecuencia. Un buen sitio web las responde antes de que alguien tenga que levantar el teléfono.
+      Antes de rediseñar nada, anota las tres preguntas que tus clientes te hacen con más frecuencia. Un buen sitio web las responde antes de que alguien tenga que levantar el teléfono. Cuando las tengas, [cuéntanos sobre tu proyecto](/contact).
     `),
   },
   {

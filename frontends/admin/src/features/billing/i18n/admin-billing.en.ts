@@ -1,6 +1,11 @@
 export const adminBillingEn = {
   sectionsLabel: 'Billing views',
-  tabs: { invoices: 'Invoices', payments: 'Payments', events: 'Payment events' },
+  tabs: {
+    invoices: 'Invoices',
+    orders: 'Bank transfer orders',
+    payments: 'Payments',
+    events: 'Payment events',
+  },
   status: {
     draft: 'Draft',
     pending: 'Pending',
@@ -78,6 +83,12 @@ export const adminBillingEn = {
       discount: 'Enter a discount no larger than the subtotal',
     },
   },
+  issueConfirm: {
+    title: 'Issue and mail this invoice?',
+    description:
+      'It gets its number and is mailed at once, with its PDF, to {{client}}, for {{total}}. An issued invoice can no longer be edited.',
+    confirm: 'Issue and mail',
+  },
   detail: {
     title: 'Invoice {{number}}',
     close: 'Close',
@@ -94,6 +105,8 @@ export const adminBillingEn = {
     pdf: 'Download PDF',
     paid: 'Paid',
     balance: 'Balance',
+    taxAt: 'Tax ({{rate}}%)',
+    payerReference: 'Payer’s reference: {{reference}}',
     quantityTimesPrice: '{{quantity}} × {{price}}',
     issue: 'Issue',
     issued_done: 'The invoice is issued and mailed to the client.',
@@ -139,6 +152,34 @@ export const adminBillingEn = {
       amount: 'Enter an amount greater than 0, at most the balance',
       date: 'Enter a date no later than today',
     },
+  },
+  orders: {
+    label: 'Services ordered by bank transfer',
+    intro:
+      'Confirm an order once its transfer is in the account: it is recorded as a manual payment and the client gets the receipt.',
+    loading: 'Loading the orders…',
+    loadFailed: 'The orders could not be loaded',
+    empty: 'No service has been ordered by bank transfer yet.',
+    states: {
+      awaiting: 'Awaiting transfer',
+      sent: 'Client says it is sent',
+      paid: 'Paid',
+      cancelled: 'Cancelled',
+    },
+    placed: 'Ordered {{date}}',
+    sentOn: 'sent {{date}}',
+    paidOn: 'received {{date}}',
+    payerReference: 'payer’s reference {{reference}}',
+    confirm: 'Confirm transfer',
+    confirmOrder: 'Confirm transfer of {{reference}}',
+    confirmTitle: 'Confirm transfer {{reference}}',
+    confirmDescription:
+      '{{client}} ordered {{service}} for {{total}}. Confirm once the money is in the account.',
+    reference: 'Payer’s reference',
+    referenceHint: 'What the bank shows for the transfer, if anything',
+    save: 'Confirm and send the receipt',
+    confirmed: 'The transfer is confirmed and the client gets the receipt.',
+    failed: 'Failed to confirm the transfer',
   },
   payments: {
     label: 'Payments',

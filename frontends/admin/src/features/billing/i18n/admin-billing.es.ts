@@ -3,7 +3,12 @@ import type { AdminBillingResources } from './admin-billing.en';
 
 export const adminBillingEs: Translation<AdminBillingResources> = {
   sectionsLabel: 'Vistas de facturación',
-  tabs: { invoices: 'Facturas', payments: 'Pagos', events: 'Eventos de pago' },
+  tabs: {
+    invoices: 'Facturas',
+    orders: 'Pedidos por transferencia',
+    payments: 'Pagos',
+    events: 'Eventos de pago',
+  },
   status: {
     draft: 'Borrador',
     pending: 'Pendiente',
@@ -81,6 +86,12 @@ export const adminBillingEs: Translation<AdminBillingResources> = {
       discount: 'Ingresa un descuento no mayor que el subtotal',
     },
   },
+  issueConfirm: {
+    title: '¿Emitir y enviar esta factura?',
+    description:
+      'Recibe su número y se envía en el acto, con su PDF, a {{client}}, por {{total}}. Una factura emitida ya no se puede editar.',
+    confirm: 'Emitir y enviar',
+  },
   detail: {
     title: 'Factura {{number}}',
     close: 'Cerrar',
@@ -97,6 +108,8 @@ export const adminBillingEs: Translation<AdminBillingResources> = {
     pdf: 'Descargar PDF',
     paid: 'Pagado',
     balance: 'Saldo',
+    taxAt: 'Impuesto ({{rate}} %)',
+    payerReference: 'Referencia del pagador: {{reference}}',
     quantityTimesPrice: '{{quantity}} × {{price}}',
     issue: 'Emitir',
     issued_done: 'La factura está emitida y enviada al cliente.',
@@ -142,6 +155,34 @@ export const adminBillingEs: Translation<AdminBillingResources> = {
       amount: 'Ingresa un monto mayor que 0, como máximo el saldo',
       date: 'Ingresa una fecha que no sea posterior a hoy',
     },
+  },
+  orders: {
+    label: 'Servicios pedidos por transferencia bancaria',
+    intro:
+      'Confirma un pedido cuando su transferencia esté en la cuenta: se registra como pago manual y el cliente recibe el recibo.',
+    loading: 'Cargando los pedidos…',
+    loadFailed: 'No se pudieron cargar los pedidos',
+    empty: 'Todavía nadie pidió un servicio por transferencia bancaria.',
+    states: {
+      awaiting: 'Esperando la transferencia',
+      sent: 'El cliente dice que la envió',
+      paid: 'Pagado',
+      cancelled: 'Cancelado',
+    },
+    placed: 'Pedido el {{date}}',
+    sentOn: 'enviada el {{date}}',
+    paidOn: 'recibida el {{date}}',
+    payerReference: 'referencia del pagador {{reference}}',
+    confirm: 'Confirmar transferencia',
+    confirmOrder: 'Confirmar transferencia de {{reference}}',
+    confirmTitle: 'Confirmar la transferencia {{reference}}',
+    confirmDescription:
+      '{{client}} pidió {{service}} por {{total}}. Confírmalo cuando el dinero esté en la cuenta.',
+    reference: 'Referencia del pagador',
+    referenceHint: 'Lo que muestra el banco para la transferencia, si muestra algo',
+    save: 'Confirmar y enviar el recibo',
+    confirmed: 'La transferencia está confirmada y el cliente recibe el recibo.',
+    failed: 'No se pudo confirmar la transferencia',
   },
   payments: {
     label: 'Pagos',

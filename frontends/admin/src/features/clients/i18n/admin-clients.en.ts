@@ -100,6 +100,7 @@ export const adminClientsEn = {
       changes_requested: 'Changes requested',
       scheduled: 'Scheduled',
       due: 'Due',
+      posted: 'Posted',
     },
   },
   actions: {

@@ -102,6 +102,7 @@ export const adminClientsEs: AdminClientsTexts = {
       changes_requested: 'Cambios pedidos',
       scheduled: 'Programada',
       due: 'Publicar ahora',
+      posted: 'Publicada',
     },
   },
   actions: {

@@ -36,8 +36,9 @@ export const adminContentEn = {
       body: 'Body',
       bodyEs: 'Body (Spanish)',
       bodyHint:
-        'Blank lines separate paragraphs; # to #### start headings; lines starting with - or 1. make lists.',
+        'Markdown: **bold**, *italics*, [link text](https://…), ![image description](/images/…), `code`; # or ## start a heading; lines starting with - or 1. make lists; a blank line starts a new paragraph.',
       preview: 'Preview',
+      previewFailed: 'The preview could not be loaded. Your text is kept; try again in a moment.',
       previewEmpty: 'The preview appears as you write.',
       slug: 'Slug',
       slugHint: 'The address: /blog/{{slug}}. Left empty, it is made from the title.',

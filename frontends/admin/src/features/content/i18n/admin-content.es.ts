@@ -44,8 +44,10 @@ export const adminContentEs: AdminContentTexts = {
       body: 'Cuerpo',
       bodyEs: 'Cuerpo (español)',
       bodyHint:
-        'Las líneas en blanco separan párrafos; de # a #### empiezan títulos; las líneas que empiezan con - o 1. forman listas.',
+        'Markdown: **negrita**, *cursiva*, [texto del enlace](https://…), ![descripción de la imagen](/images/…), `código`; # o ## empiezan un título; las líneas que empiezan con - o 1. forman listas; una línea en blanco empieza un párrafo nuevo.',
       preview: 'Vista previa',
+      previewFailed:
+        'No se pudo cargar la vista previa. Tu texto se conserva; vuelve a intentarlo en un momento.',
       previewEmpty: 'La vista previa aparece mientras escribes.',
       slug: 'Slug',
       slugHint: 'La dirección: /blog/{{slug}}. Si lo dejas vacío, se crea a partir del título.',

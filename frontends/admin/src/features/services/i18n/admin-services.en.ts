@@ -8,6 +8,7 @@ export const adminServicesEn = {
   notReady: 'Not ready',
   configured: 'Configured',
   missing: 'Missing',
+  toSet: 'Still to set',
   yes: 'Yes',
   no: 'No',
   mail: {

@@ -11,6 +11,7 @@ export const adminServicesEs: Translation<AdminServicesResources> = {
   notReady: 'No disponible',
   configured: 'Configurado',
   missing: 'Falta',
+  toSet: 'Falta configurar',
   yes: 'Sí',
   no: 'No',
   mail: {

@@ -36,6 +36,7 @@ export const adminSocialEn = {
     changes_requested: 'Changes requested',
     scheduled: 'Scheduled',
     due: 'Due',
+    posted: 'Posted',
   },
   teamDraft: 'Team draft',
   ownPost: 'Client’s own',

@@ -38,6 +38,7 @@ export const adminSocialEs: AdminSocialTexts = {
     changes_requested: 'Cambios pedidos',
     scheduled: 'Programada',
     due: 'Publicar ahora',
+    posted: 'Publicada',
   },
   teamDraft: 'Borrador del equipo',
   ownPost: 'Del cliente',

@@ -1,6 +1,5 @@
-import type { BlogPost } from '@terrabridge/api-client';
+import type { BlogPost, BlogPostDetail } from '@terrabridge/api-client';
 import type { Language } from '@terrabridge/i18n';
-import { blogExcerpt } from '@terrabridge/ui/parts';
 
 /** Shown for a post without a featured image. */
 export const BLOG_STOCK_IMAGE = '/images/site/blog-stock.jpg';
@@ -14,14 +13,15 @@ export function postTitle(post: BlogPost, language: Language): string {
   return language === 'es' && post.titleEs ? post.titleEs : post.title;
 }
 
-export function postContent(post: BlogPost, language: Language): string {
-  return language === 'es' && post.contentEs ? post.contentEs : post.content;
+/** The body as the API rendered it (sanitised HTML), in Spanish when there is one. */
+export function postHtml(post: BlogPostDetail, language: Language): string {
+  return language === 'es' && post.contentHtmlEs ? post.contentHtmlEs : post.contentHtml;
 }
 
-/** The post's own excerpt in the language when it has one, else the start of its body. */
+/** The post's own excerpt in the language when it has one, else the start of its body as text. */
 export function postExcerpt(post: BlogPost, language: Language): string {
   const own = language === 'es' && post.excerptEs ? post.excerptEs : post.excerpt;
-  return own ?? blogExcerpt(postContent(post, language));
+  return own ?? (language === 'es' && post.summaryEs ? post.summaryEs : post.summary);
 }
 
 /** The featured image's text alternative; none (decorative) for a stock or unlabelled image. */

@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '../../projects/project-api';
+import type { StatusGroup } from '../analytics-api';
 import type { SocialPlatform } from '../analytics-api';
 import type { MilestoneOutcome } from '../analytics-data';
 
@@ -31,11 +31,9 @@ export const TOOLTIP = {
   itemStyle: { color: color('fg') },
 };
 
-export const STATUS_COLORS: Record<ProjectStatus, string> = {
+export const GROUP_COLORS: Record<StatusGroup, string> = {
   pending: color('fg-subtle'),
-  planning: color('accent'),
   in_progress: color('primary'),
-  review: color('warning'),
   completed: color('success'),
   archived: color('line-strong'),
 };

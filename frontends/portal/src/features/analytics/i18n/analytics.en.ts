@@ -29,6 +29,7 @@ export const analyticsEn = {
     description: 'How long ago the team last posted news on each project.',
     project: 'Project',
     status: 'Status',
+    progress: 'Progress',
     days: 'Days since the last update',
     daysValue_one: '{{count}} day',
     daysValue_other: '{{count}} days',

@@ -32,6 +32,7 @@ export const analyticsEs: Translation<AnalyticsResources> = {
     description: 'Cuánto hace que el equipo publicó la última novedad de cada proyecto.',
     project: 'Proyecto',
     status: 'Estado',
+    progress: 'Avance',
     days: 'Días desde la última novedad',
     daysValue_one: '{{count}} día',
     daysValue_other: '{{count}} días',

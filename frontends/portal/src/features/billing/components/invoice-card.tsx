@@ -80,9 +80,18 @@ function Payments({ payments, language }: { payments: InvoicePayment[]; language
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 rounded-lg bg-surface-muted px-3 py-2"
             >
               <span className="min-w-0 text-fg">
-                <time dateTime={payment.paidAt}>{formatDate(payment.paidAt, language)}</time>
+                {/* The day it was received: a payment recorded by hand has no time. */}
+                <time dateTime={payment.paidOn}>{formatDate(payment.paidOn, language)}</time>
                 {' · '}
                 {method(payment.method)}
+                {payment.payerReference ? (
+                  <span className="text-fg-muted">
+                    {' · '}
+                    <span className="break-all">
+                      {t('payments.payerReference', { reference: payment.payerReference })}
+                    </span>
+                  </span>
+                ) : null}
                 {payment.reference ? (
                   <span className="text-fg-muted">
                     {' · '}

@@ -42,6 +42,7 @@ export const billingEn = {
     title: 'Payments',
     none: 'No payments recorded.',
     reference: 'Ref. {{reference}}',
+    payerReference: 'Your ref. {{reference}}',
   },
   methods: {
     stripe: 'Card',

@@ -46,6 +46,7 @@ export const billingEs: Translation<BillingResources> = {
     title: 'Pagos',
     none: 'No hay pagos registrados.',
     reference: 'Ref. {{reference}}',
+    payerReference: 'Tu ref. {{reference}}',
   },
   methods: {
     stripe: 'Tarjeta',

@@ -16,24 +16,31 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * Paying invoices by bank transfer, the alternative to card and PayPal: how much, to which
- * account, and the reference that matches the transfer to the invoices.
+ * Paying by bank transfer, which works without any payment provider: how much, to which
+ * account, and the reference that matches the transfer to what it pays (the invoice numbers, or
+ * an order's `TB-` reference). `children` is what comes after, such as the order's actions.
  */
 export function BankTransferDetails({
   amountCents,
   reference,
   language,
+  intro,
+  referenceHint,
+  children,
 }: {
   amountCents: number;
-  /** The invoice numbers, once known. */
+  /** The reference to write on the transfer, once known. */
   reference: string | null;
   language: Language;
+  intro?: string;
+  referenceHint?: string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('payments');
   const bank = useBankTransfer(true);
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-fg-muted">{t('bank.intro')}</p>
+      <p className="text-sm text-fg-muted">{intro ?? t('bank.intro')}</p>
       <dl className="grid gap-3 rounded-xl border border-line bg-surface-muted p-4">
         <Detail term={t('bank.amount')}>
           <span className="text-base font-bold tabular-nums">
@@ -57,7 +64,7 @@ export function BankTransferDetails({
         ) : null}
         {reference ? (
           <Detail term={t('bank.reference')}>
-            <span className="font-mono">{reference}</span>
+            <span className="font-mono text-base font-bold">{reference}</span>
           </Detail>
         ) : null}
       </dl>
@@ -83,7 +90,10 @@ export function BankTransferDetails({
           </div>
         </div>
       ) : null}
-      <p className="text-sm text-fg-muted">{t('bank.referenceHint')}</p>
+      {reference ? (
+        <p className="text-sm text-fg-muted">{referenceHint ?? t('bank.referenceHint')}</p>
+      ) : null}
+      {children}
     </div>
   );
 }

@@ -154,9 +154,12 @@ describe('checkout', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Stripe has not loaded yet');
   });
 
-  it('offers PayPal alone, with the notice, when the card provider is unavailable', async () => {
+  it('opens on PayPal with a plain note when only card payments are off', async () => {
     const fetchMock = mockCheckout(
-      paymentsConfig({ card: { available: false, publishableKey: null, testMode: false } }),
+      paymentsConfig({
+        card: { available: false, publishableKey: null, testMode: false },
+        wallet: { available: true, clientId: 'sb-client' },
+      }),
     );
     await renderAt('/checkout?serviceId=1');
     await screen.findByText('Web Design & Development');
@@ -165,17 +168,65 @@ describe('checkout', () => {
     expect(
       within(methods()).getByRole('tab', { name: 'PayPal' }).getAttribute('aria-selected'),
     ).toBe('true');
-    expect(
-      screen.getByText(
-        /Credit card payments are unavailable because the card system is not configured/,
-      ),
-    ).toBeTruthy();
+    expect(screen.getByText('Card payments are not available right now')).toBeTruthy();
+    expect(screen.getByText('You can pay with PayPal or by bank transfer.')).toBeTruthy();
     fireEvent.click(cardTab);
     expect(cardTab.getAttribute('aria-selected')).toBe('false');
+    // PayPal's status could not be read: a plain panel, never the server's words.
+    expect(await screen.findByText('PayPal is not available right now')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/configur|credential|Not found/i);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('payment-intent'))).toBe(
       false,
     );
     expect(loadStripeMock).not.toHaveBeenCalled();
+  });
+
+  it('with neither card nor PayPal, opens on the bank transfer: the order, its reference, then the transfer announced', async () => {
+    const order = {
+      id: 5,
+      reference: 'TB-7K2M9Q4XA',
+      state: 'awaiting',
+      serviceName: 'Web Design & Development',
+      serviceNameEs: null,
+      subtotalCents: 250000,
+      taxCents: 20000,
+      totalCents: 270000,
+      transferSentAt: null,
+      createdAt: '2026-11-30T15:00:00Z',
+      bankTransfer: BANK,
+    };
+    const fetchMock = mockCheckout(
+      paymentsConfig({ card: { available: false, publishableKey: null, testMode: false } }),
+      {
+        '/api/orders/bank-transfer': () => jsonResponse(order),
+        '/api/orders/5/transfer-sent': () =>
+          jsonResponse({ ...order, state: 'sent', transferSentAt: '2026-11-30T16:00:00Z' }),
+      },
+    );
+    await renderAt('/checkout?serviceId=1');
+    await screen.findByText('Web Design & Development');
+    const tab = (name: string) => within(methods()).getByRole('tab', { name });
+    expect(tab('Bank transfer').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Card').getAttribute('aria-disabled')).toBe('true');
+    expect(tab('PayPal').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Pay by bank transfer')).toBeTruthy();
+    expect(await screen.findByText(BANK.accountNumber)).toBeTruthy();
+
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Place order and pay by transfer' })),
+    );
+    expect(await screen.findByText('TB-7K2M9Q4XA')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/api/orders/bank-transfer')).toEqual({ serviceId: 1, amount: 2700 });
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'I’ve sent the transfer' })),
+    );
+    expect(await screen.findByText('Thank you! Our team has been told')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    const called = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(called.some((url) => url.includes('check-paypal-status'))).toBe(false);
+    expect(called.some((url) => url.includes('payment-intent'))).toBe(false);
   });
 
   it("tells the server's refusal when preparing the payment, and tries again", async () => {

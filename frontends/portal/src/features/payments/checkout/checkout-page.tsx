@@ -8,6 +8,7 @@ import { useOpenInvoices } from '../../billing/billing-api';
 import { invoiceNumber, summarize } from '../../billing/invoice-selection';
 import { asLanguage } from '../../projects/project-format';
 import { BankTransferDetails } from '../bank/bank-transfer-details';
+import { ServiceBankTransfer } from '../bank/service-bank-transfer';
 import '../i18n';
 import { usePaymentsConfig, useService } from '../payments-api';
 import { cardSuccessPath, walletSuccessPath } from '../success/payment-lookup';
@@ -55,7 +56,7 @@ function NoService() {
   );
 }
 
-/** Buying a service: the server's price plus the checkout's tax, by card or PayPal. */
+/** Buying a service: the server's price plus the checkout's tax, by card, PayPal or transfer. */
 function ServiceCheckout({ serviceId }: { serviceId: number }) {
   const { t, i18n } = useTranslation('payments');
   const language = asLanguage(i18n.language);
@@ -76,6 +77,7 @@ function ServiceCheckout({ serviceId }: { serviceId: number }) {
     return frame(<LoadError error={config.error} onRetry={() => void config.refetch()} />);
 
   const totals = serviceTotals(service.data.priceCents, config.data.serviceTaxRate);
+  const amount = centsAsDollars(totals.totalCents);
   return (
     <CheckoutFrame
       back={back}
@@ -91,9 +93,17 @@ function ServiceCheckout({ serviceId }: { serviceId: number }) {
     >
       <PaymentMethods
         config={config.data}
-        ask={{ serviceId, amount: centsAsDollars(totals.totalCents) }}
+        ask={{ serviceId, amount }}
         onCardPaid={(id) => navigate(cardSuccessPath(id))}
         onWalletPaid={(id) => navigate(walletSuccessPath(id))}
+        bankTransfer={
+          <ServiceBankTransfer
+            serviceId={serviceId}
+            amount={amount}
+            amountCents={totals.totalCents}
+            language={language}
+          />
+        }
       />
     </CheckoutFrame>
   );

@@ -2,8 +2,8 @@ export const paymentsEn = {
   checkout: {
     documentTitle: 'Checkout',
     title: 'Checkout',
-    serviceIntro: 'Review your order and pay securely by card or PayPal.',
-    invoiceIntro: 'Review what you are paying and choose how: card, PayPal or bank transfer.',
+    serviceIntro: 'Review your order and choose how to pay.',
+    invoiceIntro: 'Review what you are paying and choose how to pay.',
     backToServices: 'Back to services',
     backToBilling: 'Back to billing',
     loadingService: 'Loading the service…',
@@ -40,8 +40,21 @@ export const paymentsEn = {
     paypal: 'PayPal',
     bank: 'Bank transfer',
     cardUnavailableTitle: 'Card payments are unavailable',
-    cardUnavailable:
-      'Credit card payments are unavailable because the card system is not configured. Please pay with PayPal.',
+    cardUnavailable: 'Card payments are not available right now.',
+    unavailable: {
+      card: {
+        title: 'Card payments are not available right now',
+        text: 'You can pay with PayPal or by bank transfer.',
+      },
+      paypal: {
+        title: 'PayPal is not available right now',
+        text: 'You can pay by card or by bank transfer.',
+      },
+      cardAndPaypal: {
+        title: 'Pay by bank transfer',
+        text: 'Card and PayPal payments are not available right now. A bank transfer works just as well: you get the account details and a reference below.',
+      },
+    },
   },
   card: {
     preparing: 'Preparing your payment…',
@@ -81,21 +94,11 @@ export const paymentsEn = {
     retryLoad: 'Load PayPal again',
     intro: 'You will approve the payment in a PayPal window, then come back here.',
     amount: 'Amount: {{amount}}',
-    authErrorTitle: 'PayPal authentication error',
-    authError: 'PayPal did not accept the store’s credentials, so PayPal payments cannot start.',
     unavailable: 'The PayPal service is unavailable right now.',
-    configErrorTitle: 'PayPal is not set up',
-    configError: 'The PayPal configuration is missing. Please contact support.',
-    checkFailedTitle: 'The PayPal status could not be checked',
-    unexpected: 'An unexpected error occurred. Please try again later.',
-    checklistTitle: 'Check the credentials:',
-    checklist: {
-      credentials: 'The PayPal client ID and client secret are correct.',
-      environment: 'The environment (sandbox or live) matches the credentials.',
-      regenerate: 'If they still fail, create new credentials in the PayPal developer dashboard.',
-    },
-    contactAdmin: 'If the problem continues, contact the site administrator.',
-    retry: 'Retry verification',
+    unavailableTitle: 'PayPal is not available right now',
+    unavailableText:
+      'Please pay by card or by bank transfer, or try PayPal again in a little while. Nothing was charged.',
+    retry: 'Try PayPal again',
     createFailed: 'Error creating order',
     captureFailed: 'Payment failed',
     tryAgain: 'Please try again or use a different payment method.',
@@ -117,6 +120,23 @@ export const paymentsEn = {
       'Write this reference on the transfer so we can match it to your invoices. Their balance is updated once the transfer arrives.',
     loading: 'Loading the bank details…',
     loadFailed: 'The bank details could not be loaded',
+    order: {
+      intro:
+        'Pay by bank transfer: place your order to get its reference, then send the amount to this account. We start as soon as the transfer arrives.',
+      placedIntro:
+        'Your order is placed. Send the amount to this account with the reference below, then let us know.',
+      place: 'Place order and pay by transfer',
+      placing: 'Placing your order…',
+      referenceHint:
+        'Write this reference on the transfer so we can match it to your order. We email your receipt once the money arrives.',
+      sentPrompt: 'Once you have sent {{amount}}, tell us so our team can look for it.',
+      sent: 'I’ve sent the transfer',
+      telling: 'Letting the team know…',
+      thanksTitle: 'Thank you! Our team has been told',
+      thanks:
+        'We will confirm order {{reference}} by email as soon as the transfer reaches our account, usually within 1 to 2 business days.',
+      failed: 'The order could not be placed',
+    },
   },
   success: {
     documentTitle: 'Payment',

@@ -5,9 +5,8 @@ export const paymentsEs: Translation<PaymentsResources> = {
   checkout: {
     documentTitle: 'Pago',
     title: 'Pago',
-    serviceIntro: 'Revisa tu pedido y paga de forma segura con tarjeta o PayPal.',
-    invoiceIntro:
-      'Revisa lo que vas a pagar y elige cómo: tarjeta, PayPal o transferencia bancaria.',
+    serviceIntro: 'Revisa tu pedido y elige cómo pagar.',
+    invoiceIntro: 'Revisa lo que vas a pagar y elige cómo pagar.',
     backToServices: 'Volver a servicios',
     backToBilling: 'Volver a facturación',
     loadingService: 'Cargando el servicio…',
@@ -45,8 +44,21 @@ export const paymentsEs: Translation<PaymentsResources> = {
     paypal: 'PayPal',
     bank: 'Transferencia',
     cardUnavailableTitle: 'Los pagos con tarjeta no están disponibles',
-    cardUnavailable:
-      'Los pagos con tarjeta de crédito no están disponibles porque el sistema de tarjetas no está configurado. Paga con PayPal.',
+    cardUnavailable: 'Los pagos con tarjeta no están disponibles en este momento.',
+    unavailable: {
+      card: {
+        title: 'Los pagos con tarjeta no están disponibles en este momento',
+        text: 'Puedes pagar con PayPal o por transferencia bancaria.',
+      },
+      paypal: {
+        title: 'PayPal no está disponible en este momento',
+        text: 'Puedes pagar con tarjeta o por transferencia bancaria.',
+      },
+      cardAndPaypal: {
+        title: 'Paga por transferencia bancaria',
+        text: 'Los pagos con tarjeta y PayPal no están disponibles en este momento. Una transferencia bancaria funciona igual de bien: abajo tienes los datos de la cuenta y una referencia.',
+      },
+    },
   },
   card: {
     preparing: 'Preparando tu pago…',
@@ -87,23 +99,11 @@ export const paymentsEs: Translation<PaymentsResources> = {
     retryLoad: 'Cargar PayPal de nuevo',
     intro: 'Aprobarás el pago en una ventana de PayPal y luego volverás aquí.',
     amount: 'Importe: {{amount}}',
-    authErrorTitle: 'Error de autenticación de PayPal',
-    authError:
-      'PayPal no aceptó las credenciales de la tienda, así que los pagos con PayPal no pueden empezar.',
     unavailable: 'El servicio de PayPal no está disponible en este momento.',
-    configErrorTitle: 'PayPal no está configurado',
-    configError: 'Falta la configuración de PayPal. Contacta con soporte.',
-    checkFailedTitle: 'No se pudo verificar el estado de PayPal',
-    unexpected: 'Ocurrió un error inesperado. Por favor inténtalo más tarde.',
-    checklistTitle: 'Revisa las credenciales:',
-    checklist: {
-      credentials: 'El client ID y el client secret de PayPal son correctos.',
-      environment: 'El entorno (sandbox o live) corresponde a las credenciales.',
-      regenerate:
-        'Si siguen fallando, crea credenciales nuevas en el panel de desarrolladores de PayPal.',
-    },
-    contactAdmin: 'Si el problema continúa, contacta con el administrador del sitio.',
-    retry: 'Reintentar verificación',
+    unavailableTitle: 'PayPal no está disponible en este momento',
+    unavailableText:
+      'Paga con tarjeta o por transferencia bancaria, o vuelve a intentar con PayPal en un rato. No se cobró nada.',
+    retry: 'Intentar con PayPal de nuevo',
     createFailed: 'Error al crear la orden',
     captureFailed: 'El pago falló',
     tryAgain: 'Inténtalo de nuevo o usa otro método de pago.',
@@ -126,6 +126,23 @@ export const paymentsEs: Translation<PaymentsResources> = {
       'Escribe esta referencia en la transferencia para que podamos asociarla a tus facturas. Su saldo se actualiza cuando recibimos la transferencia.',
     loading: 'Cargando los datos bancarios…',
     loadFailed: 'No se pudieron cargar los datos bancarios',
+    order: {
+      intro:
+        'Paga por transferencia bancaria: haz tu pedido para obtener su referencia y luego envía el importe a esta cuenta. Empezamos en cuanto llega la transferencia.',
+      placedIntro:
+        'Tu pedido está hecho. Envía el importe a esta cuenta con la referencia de abajo y luego avísanos.',
+      place: 'Pedir y pagar por transferencia',
+      placing: 'Haciendo tu pedido…',
+      referenceHint:
+        'Escribe esta referencia en la transferencia para que podamos asociarla a tu pedido. Te enviamos el recibo por correo cuando llegue el dinero.',
+      sentPrompt: 'Cuando hayas enviado {{amount}}, avísanos para que nuestro equipo la busque.',
+      sent: 'Ya hice la transferencia',
+      telling: 'Avisando al equipo…',
+      thanksTitle: '¡Gracias! Ya avisamos a nuestro equipo',
+      thanks:
+        'Confirmaremos el pedido {{reference}} por correo en cuanto la transferencia llegue a nuestra cuenta, normalmente en 1 o 2 días hábiles.',
+      failed: 'No se pudo hacer el pedido',
+    },
   },
   success: {
     documentTitle: 'Pago',

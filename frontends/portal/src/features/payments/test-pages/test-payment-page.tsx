@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { asLanguage } from '../../projects/project-format';
 import { CardForm } from '../card/card-form';
 import { CardUnavailable, isCardUnavailable } from '../card/card-payment';
-import { cardAvailable } from '../checkout/components/payment-methods';
+import { cardAvailable } from '../checkout/payment-method-choice';
 import '../i18n';
 import { type PaymentsConfig, createCardPayment, usePaymentsConfig } from '../payments-api';
 import { PaymentFollowUp } from '../success/payment-follow-up';

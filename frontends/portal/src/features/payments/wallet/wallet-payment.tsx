@@ -83,7 +83,8 @@ function PaypalButtons({ clientId, ...events }: ButtonEvents & { clientId: strin
         const { t: text } = latest.current;
         toast({ title: text('wallet.cancelled'), description: text('wallet.cancelledText') });
       },
-      onError: (error) => {
+      // The SDK's own errors are PayPal's internals: the client reads what to do instead.
+      onError: () => {
         if (reported) {
           reported = false;
           return;
@@ -92,8 +93,7 @@ function PaypalButtons({ clientId, ...events }: ButtonEvents & { clientId: strin
         toast({
           variant: 'destructive',
           title: text('wallet.captureFailed'),
-          description:
-            error instanceof Error && error.message ? error.message : text('wallet.tryAgain'),
+          description: text('wallet.tryAgain'),
         });
       },
     });
@@ -217,8 +217,6 @@ export function WalletPayment({
         </div>
       );
     default:
-      return (
-        <WalletErrorPanel kind={phase.phase} message={phase.message} onRetry={() => checkAgain()} />
-      );
+      return <WalletErrorPanel onRetry={() => checkAgain()} />;
   }
 }

@@ -16,7 +16,10 @@ export function StatusBadge({ status }: { status: ProjectStatus }) {
   return <Badge tone={TONES[status]}>{t(`projects.status.${status}`)}</Badge>;
 }
 
-/** The progress of decisions.md's mapping; archived projects (null) show none. */
+/**
+ * The project's progress as the API gives it everywhere (the share of its milestones done, or its
+ * status while it has none); archived projects (null) show none.
+ */
 export function ProgressBar({ value, label }: { value: number | null; label: string }) {
   const { t } = useTranslation('portal');
   if (value === null) return null;

@@ -1,6 +1,13 @@
 import { useTranslation } from '@terrabridge/i18n';
 import { Button, cn, describeError } from '@terrabridge/ui';
-import { Alert, ChevronLeftIcon, ChevronRightIcon, Skeleton } from '@terrabridge/ui/parts';
+import {
+  Alert,
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Skeleton,
+} from '@terrabridge/ui/parts';
+import { useState } from 'react';
 import { type Language, asLanguage } from '../../projects/project-format';
 import { type SocialPost, useSocialCalendar } from '../social-media-api';
 import {
@@ -14,7 +21,10 @@ import {
   viewRange,
   weekDays,
 } from '../utils/calendar';
+import { firstWords } from '../utils/post-preview';
+import { isSchedulableDay } from '../utils/schedule-time';
 import { PlatformIcon, usePlatformName } from './platform-label';
+import { ScheduleDayDialog } from './schedule-day-dialog';
 import { StatusBadge } from './status-badge';
 
 const locale = (language: Language) => (language === 'es' ? 'es-ES' : 'en-US');
@@ -45,10 +55,13 @@ function PostButton({
   const language = asLanguage(i18n.language);
   const platformName = usePlatformName()(post.platform);
   const time = useFormats(language).time.format(new Date(post.scheduledDate ?? post.createdAt));
+  const text = (language === 'es' && post.contentEs) || post.content;
+  const words = firstWords(text);
   const label = t('social.calendar.postLabel', {
     platform: platformName,
     time,
     status: t(`social.statuses.${post.status}`),
+    words,
   });
   if (compact)
     return (
@@ -58,14 +71,22 @@ function PostButton({
         title={label}
         onClick={() => onOpen(post.id)}
         className={cn(
-          'flex min-h-7 w-full cursor-pointer items-center gap-1 rounded-md px-1 py-0.5 text-left text-xs font-medium focus-visible:outline-2 focus-visible:outline-ring',
-          post.status === 'due'
-            ? 'bg-success-soft text-success hover:bg-success-soft/70'
-            : 'bg-primary-soft text-primary-soft-fg hover:bg-primary-soft/70',
+          'flex min-h-7 w-full min-w-0 cursor-pointer flex-col items-start gap-0.5 overflow-hidden rounded-md px-1 py-0.5 text-left text-xs font-medium focus-visible:outline-2 focus-visible:outline-ring',
+          post.status === 'posted'
+            ? 'bg-surface-muted text-fg-muted ring-1 ring-line hover:bg-surface-muted/70'
+            : post.status === 'due'
+              ? 'bg-success-soft text-success hover:bg-success-soft/70'
+              : 'bg-primary-soft text-primary-soft-fg hover:bg-primary-soft/70',
         )}
       >
-        <PlatformIcon platform={post.platform} size={14} className="shrink-0" />
-        <span className="hidden truncate tabular-nums sm:inline">{time}</span>
+        <span className="flex items-center gap-1">
+          <PlatformIcon platform={post.platform} size={14} className="shrink-0" />
+          {post.status === 'posted' ? <CheckIcon size={12} className="shrink-0" /> : null}
+        </span>
+        {/* One text, as the label begins, so the button's name includes what it shows. */}
+        <span className="hidden w-full font-normal break-words sm:line-clamp-2">
+          <span className="font-semibold tabular-nums">{time}</span> {words}
+        </span>
       </button>
     );
   // The whole row opens the post; its name is the time and network (and the state, read out).
@@ -84,10 +105,50 @@ function PostButton({
       <span aria-hidden="true" className="flex">
         <StatusBadge status={post.status} />
       </span>
-      <span className="min-w-0 flex-1 truncate text-sm text-fg-muted">
-        {(language === 'es' && post.contentEs) || post.content}
-      </span>
+      <span className="min-w-0 flex-1 truncate text-sm text-fg-muted">{text}</span>
     </div>
+  );
+}
+
+/** The day's number; on a day a post can still be scheduled, a button that schedules one. */
+function DayNumber({
+  day,
+  inMonth,
+  onSchedule,
+}: {
+  day: Date;
+  inMonth: boolean;
+  onSchedule: (day: Date) => void;
+}) {
+  const { t, i18n } = useTranslation('portal');
+  const formats = useFormats(asLanguage(i18n.language));
+  const isToday = sameDay(day, new Date());
+  const longDay = formats.longDay.format(day);
+  const classes = cn(
+    'mb-1 inline-flex size-7 items-center justify-center rounded-full text-xs font-semibold',
+    isToday ? 'bg-primary text-primary-fg' : inMonth ? 'text-fg' : 'text-fg-muted',
+  );
+  if (!isSchedulableDay(day))
+    return (
+      <span className={classes}>
+        <span aria-hidden="true">{day.getDate()}</span>
+        <span className="sr-only">{longDay}</span>
+      </span>
+    );
+  return (
+    <button
+      type="button"
+      aria-current={isToday ? 'date' : undefined}
+      aria-label={t('social.calendar.scheduleOn', { date: longDay })}
+      title={t('social.calendar.scheduleOn', { date: longDay })}
+      onClick={() => onSchedule(day)}
+      className={cn(
+        classes,
+        'cursor-pointer hover:ring-2 hover:ring-primary/60 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+      )}
+    >
+      {day.getDate()}
+    </button>
   );
 }
 
@@ -96,15 +157,16 @@ function MonthGrid({
   weekStart,
   days,
   onOpen,
+  onSchedule,
 }: {
   anchor: Date;
   weekStart: WeekStart;
   days: Map<string, SocialPost[]>;
   onOpen: (id: number) => void;
+  onSchedule: (day: Date) => void;
 }) {
   const { i18n } = useTranslation('portal');
-  const language = asLanguage(i18n.language);
-  const formats = useFormats(language);
+  const formats = useFormats(asLanguage(i18n.language));
   const weeks = monthWeeks(anchor, weekStart);
   const today = new Date();
   return (
@@ -127,30 +189,22 @@ function MonthGrid({
           <tr key={dayKey(week[0])}>
             {week.map((day) => {
               const inMonth = day.getMonth() === anchor.getMonth();
-              const isToday = sameDay(day, today);
               const posts = days.get(dayKey(day)) ?? [];
+              const open = isSchedulableDay(day, today);
               return (
                 <td
                   key={dayKey(day)}
+                  // A click on the day's free space schedules there too; keyboards use its number.
+                  onClick={(event) => {
+                    if (open && event.target === event.currentTarget) onSchedule(day);
+                  }}
                   className={cn(
                     'h-20 border border-line p-1 align-top sm:h-24 sm:p-1.5',
                     inMonth ? 'bg-surface' : 'bg-surface-muted',
+                    open && 'cursor-pointer',
                   )}
                 >
-                  <span
-                    aria-current={isToday ? 'date' : undefined}
-                    className={cn(
-                      'mb-1 inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold',
-                      isToday
-                        ? 'bg-primary text-primary-fg'
-                        : inMonth
-                          ? 'text-fg'
-                          : 'text-fg-muted',
-                    )}
-                  >
-                    <span aria-hidden="true">{day.getDate()}</span>
-                    <span className="sr-only">{formats.longDay.format(day)}</span>
-                  </span>
+                  <DayNumber day={day} inMonth={inMonth} onSchedule={onSchedule} />
                   <ul className="grid gap-1">
                     {posts.map((post) => (
                       <li key={post.id}>
@@ -173,11 +227,13 @@ function WeekList({
   weekStart,
   days,
   onOpen,
+  onSchedule,
 }: {
   anchor: Date;
   weekStart: WeekStart;
   days: Map<string, SocialPost[]>;
   onOpen: (id: number) => void;
+  onSchedule: (day: Date) => void;
 }) {
   const { t, i18n } = useTranslation('portal');
   const formats = useFormats(asLanguage(i18n.language));
@@ -195,12 +251,24 @@ function WeekList({
               isToday ? 'border-primary/60 bg-primary-soft/40' : 'border-line bg-surface',
             )}
           >
-            <h4
-              aria-current={isToday ? 'date' : undefined}
-              className="text-sm font-semibold text-fg first-letter:uppercase"
-            >
-              {formats.longDay.format(day)}
-            </h4>
+            <div className="flex flex-wrap items-center justify-between gap-2 sm:flex-col sm:items-start">
+              <h4
+                aria-current={isToday ? 'date' : undefined}
+                className="text-sm font-semibold text-fg first-letter:uppercase"
+              >
+                {formats.longDay.format(day)}
+              </h4>
+              {isSchedulableDay(day, today) ? (
+                <Button size="sm" variant="outline" onClick={() => onSchedule(day)}>
+                  {t('social.calendar.scheduleHere')}
+                  {/* Named like the month's days: "Schedule a post on <day>". */}
+                  <span className="sr-only">
+                    {' '}
+                    {t('social.calendar.scheduleHereDay', { date: formats.longDay.format(day) })}
+                  </span>
+                </Button>
+              ) : null}
+            </div>
             {posts.length > 0 ? (
               <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
                 {posts.map((post) => (
@@ -220,8 +288,9 @@ function WeekList({
 }
 
 /**
- * The scheduled posts (and those whose reminder went) by day, a month or a week at a time, on the
- * user's clock. Every post is a button that opens it; the view and day live in the URL.
+ * The scheduled posts (those whose reminder went, and those posted) by day, a month or a week at
+ * a time, on the user's clock. Every post is a button that opens it (to mark it posted, say);
+ * every day from today on schedules a post there. The view and day live in the URL.
  */
 export function CalendarTab({
   view,
@@ -240,6 +309,7 @@ export function CalendarTab({
   const formats = useFormats(language);
   const { from, to } = viewRange(view, anchor, weekStart);
   const calendar = useSocialCalendar(from, to);
+  const [picked, setPicked] = useState<Date | null>(null);
   const items = calendar.data?.items ?? [];
   const days = groupByDay(items, (post) => post.scheduledDate ?? post.createdAt);
   const week = weekDays(anchor, weekStart);
@@ -316,12 +386,32 @@ export function CalendarTab({
             </p>
           ) : null}
           {view === 'month' ? (
-            <MonthGrid anchor={anchor} weekStart={weekStart} days={days} onOpen={onOpenPost} />
+            <MonthGrid
+              anchor={anchor}
+              weekStart={weekStart}
+              days={days}
+              onOpen={onOpenPost}
+              onSchedule={setPicked}
+            />
           ) : (
-            <WeekList anchor={anchor} weekStart={weekStart} days={days} onOpen={onOpenPost} />
+            <WeekList
+              anchor={anchor}
+              weekStart={weekStart}
+              days={days}
+              onOpen={onOpenPost}
+              onSchedule={setPicked}
+            />
           )}
         </>
       )}
+      <ScheduleDayDialog
+        day={picked}
+        onClose={() => setPicked(null)}
+        onDone={() => {
+          setPicked(null);
+          void calendar.refetch();
+        }}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '../social-media-api';
 import { PLATFORMS, isPlatform } from '../utils/platform-limits';
 import { usePlatformName } from './platform-label';
+import { OlderPages } from './older-pages';
 import { PostCard } from './post-card';
 import { type PostChange, usePostWorkflow } from './post-workflow';
 
@@ -123,23 +124,14 @@ function LoadedPosts({
           </li>
         ))}
       </ul>
-      {pages.error ? (
-        <Alert tone="danger" title={t('social.library.loadMoreFailed')}>
-          {describeError(pages.error)}
-        </Alert>
-      ) : null}
-      {pages.hasOlder ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            disabled={pages.loading}
-            aria-busy={pages.loading || undefined}
-            onClick={() => void pages.loadOlder()}
-          >
-            {pages.loading ? t('social.library.loadingMore') : t('social.library.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <OlderPages
+        pages={pages}
+        labels={{
+          failed: t('social.library.loadMoreFailed'),
+          more: t('social.library.loadMore'),
+          loading: t('social.library.loadingMore'),
+        }}
+      />
       {workflow.dialogs}
     </>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '@terrabridge/i18n';
-import { cn } from '@terrabridge/ui';
+import { ExternalLink, cn } from '@terrabridge/ui';
 import { UsersIcon } from '@terrabridge/ui/parts';
 import { useId } from 'react';
 import {
@@ -22,6 +22,7 @@ const ACTION_ORDER: readonly PostAction[] = [
   'edit',
   'schedule',
   'unschedule',
+  'markPosted',
   'duplicate',
   'delete',
 ];
@@ -119,13 +120,26 @@ export function PostCard({
           <StatusBadge status={post.status} />
         </div>
         <p className="text-sm text-fg-muted">
-          {post.scheduledDate
-            ? t(post.status === 'due' ? 'social.card.remindedFor' : 'social.card.scheduledFor', {
-                date: formatDateTime(post.scheduledDate, language),
-              })
-            : t('social.card.saved', { date: created })}
+          {post.status === 'posted' && post.postedAt
+            ? t('social.card.postedOn', { date: formatDateTime(post.postedAt, language) })
+            : post.scheduledDate
+              ? t(post.status === 'due' ? 'social.card.remindedFor' : 'social.card.scheduledFor', {
+                  date: formatDateTime(post.scheduledDate, language),
+                })
+              : t('social.card.saved', { date: created })}
         </p>
       </header>
+
+      {post.postedUrl ? (
+        <p className="text-sm">
+          <ExternalLink
+            href={post.postedUrl}
+            className="font-semibold break-all text-link underline underline-offset-2"
+          >
+            {t('social.card.livePost', { platform: platformName })}
+          </ExternalLink>
+        </p>
+      ) : null}
 
       {post.draftedByTeam || post.aiGenerated ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted">

@@ -6,6 +6,7 @@ import { asLanguage, formatDateTime } from '../../projects/project-format';
 import {
   type SocialPost,
   duplicateSocialPost,
+  markSocialPostPosted,
   requestChanges,
   scheduleSocialPost,
   updateSocialPost,
@@ -18,6 +19,7 @@ import {
   measurePost,
   postText,
 } from '../utils/platform-limits';
+import { LIVE_LINK_MAX_LENGTH, isLiveLink } from '../utils/live-link';
 import { localInputToIso, suggestedTime, toLocalInput, userTimeZone } from '../utils/schedule-time';
 import { CharacterCounter } from './character-counter';
 import { usePlatformName } from './platform-label';
@@ -98,7 +100,7 @@ function PostTaskDialog({
   onClose,
   onDone,
 }: PostDialogProps & {
-  section: 'schedule' | 'changes' | 'duplicate';
+  section: 'schedule' | 'changes' | 'duplicate' | 'posted';
   form: (props: PostDialogProps) => ReactNode;
   open: boolean;
 }) {
@@ -419,12 +421,71 @@ export function RequestChangesDialog(props: PostDialogProps & { open: boolean })
   return <PostTaskDialog section="changes" form={ChangesForm} {...props} />;
 }
 
+function PostedForm({ post, onClose, onDone }: PostDialogProps) {
+  const { t } = useTranslation('portal');
+  const language = useLanguage();
+  const [link, setLink] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, error, run } = usePostAction(onDone);
+  const field = useRef<HTMLInputElement>(null);
+  // After the dialog has opened (opening focuses its first control, the close button).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => field.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const submit = async () => {
+    if (!isLiveLink(link)) {
+      setProblem(t('social.posted.invalid'));
+      field.current?.focus();
+      return;
+    }
+    setProblem(null);
+    await run(
+      () => markSocialPostPosted(post.id, link.trim() || null, language),
+      t('social.posted.done'),
+      t('social.posted.failed'),
+    );
+  };
+
+  return (
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel={t('social.posted.submit')}
+      busy={busy}
+      error={error}
+    >
+      <Field
+        ref={field}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        label={t('social.posted.link')}
+        hint={t('social.posted.linkHint')}
+        optional
+        value={link}
+        maxLength={LIVE_LINK_MAX_LENGTH}
+        error={problem}
+        onChange={(event) => setLink(event.target.value)}
+      />
+    </DialogForm>
+  );
+}
+
+/** The client posted it on the network: optionally with the live post's link. */
+export function MarkPostedDialog(props: PostDialogProps & { open: boolean }) {
+  return <PostTaskDialog section="posted" form={PostedForm} {...props} />;
+}
+
 function DuplicateForm({ post, onClose, onDone }: PostDialogProps) {
   const { t } = useTranslation('portal');
   const language = useLanguage();
   const platformName = usePlatformName();
-  const others = PLATFORMS.filter((platform) => platform !== post.platform);
-  const [platform, setPlatform] = useState<Platform>(others[0]);
+  // The post's own network first: a variant of it is the commonest copy.
+  const own = isPlatform(post.platform) ? post.platform : null;
+  const choices = own ? [own, ...PLATFORMS.filter((platform) => platform !== own)] : PLATFORMS;
+  const [platform, setPlatform] = useState<Platform>(choices[0]);
   const { busy, error, run } = usePostAction(onDone);
 
   const submit = () =>
@@ -445,14 +506,20 @@ function DuplicateForm({ post, onClose, onDone }: PostDialogProps) {
       <SelectField
         label={t('social.duplicate.platform')}
         value={platform}
-        options={others.map((value) => ({ value, label: platformName(value) }))}
+        options={choices.map((value) => ({
+          value,
+          label:
+            value === own
+              ? t('social.duplicate.same', { platform: platformName(value) })
+              : platformName(value),
+        }))}
         onChange={(event) => isPlatform(event.target.value) && setPlatform(event.target.value)}
       />
     </DialogForm>
   );
 }
 
-/** Copies a post for another network, as a new draft. */
+/** Copies a post for its own network or another, as a new draft. */
 export function DuplicateDialog(props: PostDialogProps & { open: boolean }) {
   return <PostTaskDialog section="duplicate" form={DuplicateForm} {...props} />;
 }

@@ -15,6 +15,7 @@ import { usePlatformName } from './platform-label';
 import {
   DuplicateDialog,
   EditPostDialog,
+  MarkPostedDialog,
   RequestChangesDialog,
   ScheduleDialog,
 } from './post-dialogs';
@@ -25,7 +26,7 @@ export type PostChange =
   | { kind: 'created'; post: SocialPost }
   | { kind: 'deleted'; id: number };
 
-type DialogAction = 'edit' | 'schedule' | 'requestChanges' | 'duplicate' | 'delete';
+type DialogAction = 'edit' | 'schedule' | 'requestChanges' | 'markPosted' | 'duplicate' | 'delete';
 
 /**
  * The actions on posts, wherever posts are shown (the library, the calendar's post window):
@@ -136,6 +137,12 @@ export function usePostWorkflow(onChange: (change: PostChange) => void) {
       />
       <RequestChangesDialog
         open={open && active.action === 'requestChanges'}
+        post={post}
+        onClose={close}
+        onDone={done('updated')}
+      />
+      <MarkPostedDialog
+        open={open && active.action === 'markPosted'}
         post={post}
         onClose={close}
         onDone={done('updated')}

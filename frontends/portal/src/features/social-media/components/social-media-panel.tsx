@@ -3,13 +3,13 @@ import { Alert, Tabs } from '@terrabridge/ui/parts';
 import { useEffect, useRef, useState } from 'react';
 import { SOCIAL_VIEWS, useSocialMediaParams } from '../social-media-params';
 import { CalendarTab } from './calendar-tab';
-import { GeneratorTab } from './generator-tab';
+import { GeneratorTab, SavedTab } from './generator-tab';
 import { LibraryTab } from './library-tab';
 import { PostWindow } from './post-window';
 
 /**
- * The Social Media tab: the generator, the library of posts and their calendar as sub-tabs, and
- * any one post opened over them. Everything it shows is named in the URL.
+ * The Social Media tab: the generator, the library of posts, their calendar and the saved
+ * recommendation sets as sub-tabs, and any one post opened over them. Everything it shows is named in the URL.
  */
 export default function SocialMediaPanel() {
   const { t } = useTranslation('portal');
@@ -45,7 +45,9 @@ export default function SocialMediaPanel() {
           label: t(`social.tabs.${view}`),
           panel:
             view === 'generator' ? (
-              <GeneratorTab onSaved={showLibrary} />
+              <GeneratorTab onSaved={showLibrary} onShowSaved={() => params.setView('saved')} />
+            ) : view === 'saved' ? (
+              <SavedTab onReused={() => params.setView('generator')} />
             ) : (
               <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
                 <Alert tone="info">{t('social.notPosting')}</Alert>

@@ -9,6 +9,7 @@ const TONES: Record<PostStatus, BadgeTone> = {
   changes_requested: 'danger',
   scheduled: 'primary',
   due: 'success',
+  posted: 'neutral',
 };
 
 export function StatusBadge({ status }: { status: PostStatus }) {

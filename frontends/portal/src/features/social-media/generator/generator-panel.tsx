@@ -17,6 +17,8 @@ import {
 export interface GeneratorPanelProps {
   /** A generated post was saved: the Social Media tab shows its list. */
   onSaved: () => void;
+  /** Shows the saved recommendation sets. */
+  onShowSaved: () => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface GeneratorPanelProps {
  * recommendations, as sub-tabs. Its forms, runs and unsaved posts outlive it (see
  * generator-store.ts), so leaving for the list and coming back loses nothing.
  */
-export function GeneratorPanel({ onSaved }: GeneratorPanelProps) {
+export function GeneratorPanel({ onSaved, onShowSaved }: GeneratorPanelProps) {
   const { t } = useTranslation('portal');
   const userId = useUserStore((state) => state.user?.id ?? null);
   const tab = useGeneratorStore((state) => state.tab);
@@ -53,7 +55,7 @@ export function GeneratorPanel({ onSaved }: GeneratorPanelProps) {
           label: t(`generator.tabs.${id}`),
           panel:
             id === 'recommendations' ? (
-              <RecommendationsForm />
+              <RecommendationsForm onShowSaved={onShowSaved} />
             ) : (
               <PostsForm key={id} tab={id} onSaved={onSaved} />
             ),

@@ -62,7 +62,9 @@ interface GeneratorData {
   industry: string;
   runs: Record<GeneratorTab, Run>;
   drafts: Record<PostsTab, GeneratedDraft[]>;
-  recommendations: (Recommendations & { audience: string; industry: string }) | null;
+  /** The last recommendations, and the saved set they are kept as once saved (or reused from). */
+  recommendations:
+    (Recommendations & { audience: string; industry: string; savedId?: number }) | null;
   /** The API answered 503: no AI provider is configured (until a generation succeeds). */
   notConfigured: boolean;
   /** A field to focus once its form shows (after a topic was chosen on another sub-tab). */
@@ -266,6 +268,43 @@ export function chooseTopic(prompt: string): void {
     tab: 'multi',
     focusRequest: { field: 'prompt' },
   }));
+}
+
+/**
+ * A saved recommendation set, used again: its audience and industry fill the recommendations
+ * form and its topics show as if just generated (a topic, clicked, fills the posts forms); the
+ * form can ask for fresh ones. Nothing is generated, so nothing is spent.
+ */
+export function reuseRecommendations(
+  saved: Recommendations & { id: number; audience: string; industry: string },
+) {
+  cancelRun('recommendations');
+  set({
+    audience: saved.audience,
+    industry: saved.industry,
+    recommendations: {
+      topics: [...saved.topics],
+      contentTypes: [...saved.contentTypes],
+      platforms: [...saved.platforms],
+      audience: saved.audience,
+      industry: saved.industry,
+      savedId: saved.id,
+    },
+    tab: 'recommendations',
+  });
+  setRun('recommendations', IDLE);
+}
+
+/** `shown` (still the recommendations shown, unless new ones came meanwhile) is kept as set `id`. */
+export function markRecommendationsSaved(
+  shown: GeneratorData['recommendations'],
+  id: number,
+): void {
+  set((state) =>
+    state.recommendations && state.recommendations === shown
+      ? { recommendations: { ...state.recommendations, savedId: id } }
+      : {},
+  );
 }
 
 export interface SaveOutcome {

@@ -1,4 +1,12 @@
-import { localInputToIso, suggestedTime, toLocalInput, userTimeZone } from './schedule-time';
+import {
+  dayTimeToIso,
+  isSchedulableDay,
+  localInputToIso,
+  suggestedTime,
+  suggestedTimeOn,
+  toLocalInput,
+  userTimeZone,
+} from './schedule-time';
 
 describe('schedule time', () => {
   it('reads a datetime-local value as the user’s wall clock and sends it in UTC', () => {
@@ -27,5 +35,28 @@ describe('schedule time', () => {
 
   it('names the user’s time zone', () => {
     expect(userTimeZone()).toBeTruthy();
+  });
+
+  it('offers scheduling on today and the days to come, never on a past day', () => {
+    const now = new Date(2026, 10, 25, 23, 50);
+    expect(isSchedulableDay(new Date(2026, 10, 25), now)).toBe(true);
+    expect(isSchedulableDay(new Date(2026, 10, 26), now)).toBe(true);
+    expect(isSchedulableDay(new Date(2026, 10, 24), now)).toBe(false);
+    expect(isSchedulableDay(new Date(2025, 11, 31), now)).toBe(false);
+  });
+
+  it('suggests the morning on a day to come, the next full hour today, none late at night', () => {
+    const now = new Date(2026, 10, 25, 10, 40);
+    expect(suggestedTimeOn(new Date(2026, 10, 28), now)).toBe('09:00');
+    expect(suggestedTimeOn(new Date(2026, 10, 25), now)).toBe('12:00');
+    expect(suggestedTimeOn(new Date(2026, 10, 25), new Date(2026, 10, 25, 23, 10))).toBeNull();
+  });
+
+  it('sends a time on the picked day as the instant on the user’s clock', () => {
+    expect(dayTimeToIso(new Date(2026, 11, 1), '09:30')).toBe(
+      new Date(2026, 11, 1, 9, 30).toISOString(),
+    );
+    for (const time of ['', '9', '25:00', '09:30:00'])
+      expect(dayTimeToIso(new Date(2026, 11, 1), time)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { dayKey } from './calendar';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The browser's time zone, as the user reads it ("America/Montevideo"). */
@@ -30,4 +32,27 @@ export function suggestedTime(now: Date = new Date()): string {
   const date = new Date(now.getTime() + 30 * 60_000);
   date.setMinutes(date.getMinutes() > 0 ? 60 : 0, 0, 0);
   return toLocalInput(date);
+}
+
+/** A morning hour to offer on a day still to come. */
+const MORNING = '09:00';
+
+/** Whether a post can still be scheduled on the local `day`: today or later. */
+export function isSchedulableDay(day: Date, now: Date = new Date()): boolean {
+  return dayKey(day) >= dayKey(now);
+}
+
+/**
+ * The time ('HH:MM') first offered for a post on `day`: the morning on a day to come; today, the
+ * next full hour at least 30 minutes ahead, or null when today has no such hour left.
+ */
+export function suggestedTimeOn(day: Date, now: Date = new Date()): string | null {
+  if (dayKey(day) > dayKey(now)) return MORNING;
+  const suggestion = suggestedTime(now);
+  return suggestion.startsWith(dayKey(day)) ? suggestion.slice(11) : null;
+}
+
+/** `time` ('HH:MM') on the user's clock on `day`, as the instant in UTC ISO form; null if none. */
+export function dayTimeToIso(day: Date, time: string): string | null {
+  return /^\d{2}:\d{2}$/.test(time) ? localInputToIso(`${dayKey(day)}T${time}`) : null;
 }

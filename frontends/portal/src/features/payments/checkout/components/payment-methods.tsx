@@ -1,19 +1,20 @@
 import { useTranslation } from '@terrabridge/i18n';
-import { Tabs } from '@terrabridge/ui/parts';
+import { Alert, Tabs } from '@terrabridge/ui/parts';
 import { type ReactNode, useState } from 'react';
-import { CardPayment, CardUnavailable } from '../../card/card-payment';
+import { CardPayment } from '../../card/card-payment';
 import type { PaymentAsk, PaymentsConfig } from '../../payments-api';
 import { WalletPayment } from '../../wallet/wallet-payment';
-
-export type PaymentMethod = 'card' | 'paypal' | 'bank';
-
-/** Whether the page may offer the card form: Stripe keys on the server, and the public one here. */
-export const cardAvailable = (config: PaymentsConfig) =>
-  config.card.available && Boolean(config.card.publishableKey);
+import {
+  type PaymentMethod,
+  availableMethods,
+  initialMethod,
+  unavailableNote,
+} from '../payment-method-choice';
 
 /**
- * The ways to pay, as tabs: Card (Stripe's form, disabled with a notice when the server has no
- * card keys), PayPal, and, for invoices, the bank transfer. Only the open tab's form is loaded.
+ * The ways to pay, as tabs: Card (Stripe's form), PayPal, and the bank transfer, which always
+ * works. A way that is off is a disabled tab, with one note naming what is left; the page opens
+ * on the first way that works. Only the open tab's form is loaded.
  */
 export function PaymentMethods({
   config,
@@ -26,50 +27,54 @@ export function PaymentMethods({
   ask: PaymentAsk;
   onCardPaid: (paymentIntentId: string) => void;
   onWalletPaid: (orderId: string) => void;
-  bankTransfer?: ReactNode;
+  bankTransfer: ReactNode;
 }) {
   const { t } = useTranslation('payments');
-  const card = cardAvailable(config);
-  const [method, setMethod] = useState<PaymentMethod>(card ? 'card' : 'paypal');
+  const available = availableMethods(config);
+  const note = unavailableNote(config);
+  const [method, setMethod] = useState<PaymentMethod>(() => initialMethod(config));
   const items = [
     {
       id: 'card',
       label: t('methods.card'),
-      disabled: !card,
-      panel: card ? (
+      disabled: !available.card,
+      panel: available.card ? (
         <CardPayment
           ask={ask}
           publishableKey={config.card.publishableKey!}
           testMode={config.card.testMode}
           onPaid={onCardPaid}
         />
-      ) : (
-        <CardUnavailable />
-      ),
+      ) : null,
     },
     {
       id: 'paypal',
       label: t('methods.paypal'),
-      panel: <WalletPayment ask={ask} clientId={config.wallet.clientId} onPaid={onWalletPaid} />,
+      disabled: !available.paypal,
+      panel: available.paypal ? (
+        <WalletPayment ask={ask} clientId={config.wallet.clientId} onPaid={onWalletPaid} />
+      ) : null,
     },
-    ...(bankTransfer ? [{ id: 'bank', label: t('methods.bank'), panel: bankTransfer }] : []),
+    { id: 'bank', label: t('methods.bank'), panel: bankTransfer },
   ];
   return (
     <div className="grid gap-5">
-      {card ? null : <CardUnavailable />}
+      {note ? (
+        <Alert tone="info" title={t(`methods.unavailable.${note}.title`)}>
+          {t(`methods.unavailable.${note}.text`)}
+        </Alert>
+      ) : null}
       <Tabs
         label={t('methods.label')}
         variant="segmented"
         value={method}
         onValueChange={(id) => {
-          if (id === 'card' || id === 'paypal' || id === 'bank') setMethod(id);
+          if ((id === 'card' || id === 'paypal' || id === 'bank') && available[id]) setMethod(id);
         }}
         items={items}
         className="grid gap-6"
         // Each tab as wide as its label needs, the rest shared: 'Transferencia' fits a phone.
-        listClassName={
-          items.length === 3 ? 'grid-cols-[repeat(3,auto)]' : 'grid-cols-[repeat(2,auto)]'
-        }
+        listClassName="grid-cols-[repeat(3,auto)]"
         panelClassName="rounded-lg"
       />
     </div>

@@ -1,13 +1,16 @@
+import { errorMessages } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
-import { ArrowRightIcon, Button } from '@terrabridge/ui';
-import { Field, LightbulbIcon, TextareaField } from '@terrabridge/ui/parts';
+import { ArrowRightIcon, Button, toast } from '@terrabridge/ui';
+import { Alert, Field, LightbulbIcon, TextareaField } from '@terrabridge/ui/parts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { asLanguage } from '../../../projects/project-format';
 import { PlatformLabel } from '../../components/platform-label';
+import { saveRecommendations } from '../../saved-recommendations-api';
 import {
   cancelRun,
   chooseTopic,
+  markRecommendationsSaved,
   recommend,
   setGeneratorFields,
   useGeneratorStore,
@@ -20,11 +23,77 @@ import {
 import { RunStatus } from './run-status';
 import { useRunEnd } from './use-run-end';
 
+type Shown = NonNullable<ReturnType<typeof useGeneratorStore.getState>['recommendations']>;
+
+/**
+ * Keeps the recommendations shown in the library's saved sets, once; then offers to see them.
+ */
+function SaveRecommendations({ shown, onShowSaved }: { shown: Shown; onShowSaved: () => void }) {
+  const { t, i18n } = useTranslation('portal');
+  const language = asLanguage(i18n.language);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string[] | null>(null);
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await saveRecommendations(
+        {
+          audience: shown.audience,
+          industry: shown.industry,
+          topics: shown.topics,
+          contentTypes: shown.contentTypes,
+          platforms: shown.platforms,
+        },
+        language,
+      );
+      markRecommendationsSaved(shown, saved.id);
+      toast({ title: t('savedIdeas.savedToast'), variant: 'success' });
+    } catch (failure) {
+      setError(errorMessages(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mt-4 grid gap-3">
+      {shown.savedId ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-fg-muted">
+          {t('savedIdeas.alreadySaved')}
+          <Button variant="outline" size="sm" onClick={onShowSaved}>
+            {t('savedIdeas.show')}
+          </Button>
+        </p>
+      ) : (
+        <div>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void save()}
+          >
+            {t('savedIdeas.save')}
+          </Button>
+        </div>
+      )}
+      {error ? (
+        <Alert tone="danger" title={t('savedIdeas.saveFailed')}>
+          {error.length > 0 ? error.join(' ') : undefined}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Recommendations for an audience and industry: topics, content types and the best platforms.
- * A topic, clicked, becomes the prompt of the multi-platform form, for those platforms.
+ * A topic, clicked, becomes the prompt of the multi-platform form, for those platforms. The set
+ * can be saved to the library to come back to.
  */
-export function RecommendationsForm() {
+export function RecommendationsForm({ onShowSaved }: { onShowSaved: () => void }) {
   const { t, i18n } = useTranslation('portal');
   const language = asLanguage(i18n.language);
   const { audience, industry, run, recommendations } = useGeneratorStore(
@@ -112,6 +181,7 @@ export function RecommendationsForm() {
               industry: recommendations.industry,
             })}
           </p>
+          <SaveRecommendations shown={recommendations} onShowSaved={onShowSaved} />
           <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div>
               <h4 id="generator-topics" className="text-sm font-semibold text-fg">
