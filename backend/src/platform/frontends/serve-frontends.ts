@@ -122,8 +122,9 @@ function sendPage(req: Request, res: Response, page: PageAnswer): void {
   // before the page can commit (README, Performance: up to 250 ms of Lighthouse's blocking time
   // on a page of one paragraph, at 8.6x on a machine of benchmark index 1,600-2,858).
   if (!page.signedIn) res.removeHeader('Cross-Origin-Opener-Policy');
+  // Asked for, not named critical (Critical-CH): that would have Chromium send every first visit
+  // twice, light ones (most) included, to spare the few dark ones preferences.js's reload.
   res.setHeader('Accept-CH', COLOR_SCHEME_HINT);
-  res.setHeader('Critical-CH', COLOR_SCHEME_HINT);
   if (page.prepared) return sendPreparedBody(req, res, page.status, page.prepared, PAGE_HEADERS);
   res.setHeader('Cache-Control', PAGE_HEADERS.cacheControl);
   res.setHeader('Vary', PAGE_HEADERS.vary);

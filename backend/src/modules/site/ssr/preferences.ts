@@ -9,10 +9,9 @@ export const LANGUAGE_COOKIE = 'language';
 export const THEME_COOKIE = 'theme';
 /**
  * The client hint in which Chromium browsers say whether the system is set to dark. Pages ask for
- * it (Accept-CH) and name it critical (Critical-CH), so a first visit is sent again with it before
- * anything is shown, and a visitor without a stored choice gets the page in the system's theme.
- * Browsers without it get the light page, and the inline preferences script (preferences.js)
- * turns it dark before the first paint.
+ * it (Accept-CH), so from a visitor's second request on the page comes in the system's theme. The
+ * very first page comes light: the inline preferences script (preferences.js) turns it dark
+ * before the first paint and has the server send it again, dark.
  */
 export const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
 
