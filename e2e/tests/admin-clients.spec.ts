@@ -159,7 +159,8 @@ for (const language of ['en', 'es'] as const) {
 
       expect(await signInStatus(account.username, account.password, language)).toEqual({
         status: 403,
-        message: text.refused,
+        // Followed by how to reach the agency.
+        message: expect.stringContaining(text.refused),
       });
 
       await dialog.getByRole('button', { name: text.reactivate, exact: true }).click();

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO, baseUrl, newAccount, signIn } from './support/auth';
+import { DEMO, adminApi, baseUrl, newAccount, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
 import { type Language, hydrated, storePreferences } from './support/shell';
 
@@ -17,8 +17,24 @@ const TEXT = {
     noProjects: 'Projects 0',
     billing: 'Billing',
     overdue10: 'Next invoice Overdue by 10 days',
-    nothingDue: 'Next invoice Nothing due',
-    invoice: 'INV-0004 · $650.00 · due',
+    noInvoicesYet: 'Next invoice No invoices yet',
+    invoice: 'INV-0004 · $650.00 · was due',
+    pay: 'Pay invoice INV-0004',
+    checkout: 'Checkout',
+    book: /^Book a free consultation/,
+    browse: 'Browse services',
+    servicesTitle: /services/i,
+    group: /^Actions for the Instagram post of /,
+    open: /^Open the Instagram post/,
+    approve: /^Approve the Instagram post/,
+    requestChanges: /^Request changes to the Instagram post/,
+    changesDialog: 'Request changes',
+    comment: 'What should change?',
+    send: 'Send to the team',
+    changesSent: 'We sent your comments to the team',
+    approved: 'Post approved: you can schedule it now',
+    approvedBadge: 'Approved',
+    changesBadge: 'Changes requested',
     recentProjects: 'Recent projects',
     recentPosts: 'Recent social posts',
     noProjectsYet: 'You have no projects with us yet.',
@@ -46,8 +62,24 @@ const TEXT = {
     noProjects: 'Proyectos 0',
     billing: 'Facturación',
     overdue10: 'Próxima factura Venció hace 10 días',
-    nothingDue: 'Próxima factura Nada por pagar',
-    invoice: 'INV-0004 · US$\u00a0650,00 · vence el',
+    noInvoicesYet: 'Próxima factura Aún no hay facturas',
+    invoice: 'INV-0004 · US$\u00a0650,00 · venció el',
+    pay: 'Pagar la factura INV-0004',
+    checkout: 'Pago',
+    book: /^Reserva una consulta gratuita/,
+    browse: 'Ver servicios',
+    servicesTitle: /servicios/i,
+    group: /^Acciones de la publicación de Instagram del /,
+    open: /^Abrir la publicación de Instagram/,
+    approve: /^Aprobar la publicación de Instagram/,
+    requestChanges: /^Pedir cambios en la publicación de Instagram/,
+    changesDialog: 'Pedir cambios',
+    comment: '¿Qué debería cambiar?',
+    send: 'Enviar al equipo',
+    changesSent: 'Enviamos tus comentarios al equipo',
+    approved: 'Publicación aprobada: ya puedes programarla',
+    approvedBadge: 'Aprobada',
+    changesBadge: 'Cambios pedidos',
     recentProjects: 'Proyectos recientes',
     recentPosts: 'Publicaciones recientes',
     noProjectsYet: 'Todavía no tienes proyectos con nosotros.',
@@ -119,10 +151,12 @@ for (const language of ['en', 'es'] as const) {
     await signIn(page, DEMO.client);
     await openOverview(page, language);
     const figures = page.getByRole('list', { name: text.figures });
-    await expect(figures.getByRole('link')).toHaveCount(3);
+    // The three figures, and Pay for the next invoice.
+    await expect(figures.getByRole('link')).toHaveCount(4);
     await expect(figures.getByRole('link', { name: text.projects, exact: true })).toBeVisible();
     await expect(figures.getByRole('link', { name: text.posts, exact: true })).toBeVisible();
     await expect(figures.getByRole('link', { name: text.overdue10, exact: true })).toBeVisible();
+    // Overdue: its due date reads in the past tense.
     await expect(figures).toContainText(text.invoice);
 
     const projects = page.getByRole('list', { name: text.recentProjects });
@@ -156,6 +190,13 @@ for (const language of ['en', 'es'] as const) {
     await page.goBack();
     await expectAt(page, '/dashboard');
 
+    // Pay leads into the invoice's checkout.
+    await figures.getByRole('link', { name: text.pay }).click();
+    await expect(page).toHaveURL(/\/checkout\?type=invoice&invoiceIds=\d+&amount=650\.00/);
+    await expect(page.getByRole('heading', { level: 1, name: text.checkout })).toBeVisible();
+    await page.goBack();
+    await expectAt(page, '/dashboard');
+
     // A recent project opens its page.
     await projects.getByRole('link', { name: text.project }).click();
     await expect(page).toHaveURL(/\/dashboard\/projects\/\d+(\?lang=es)?$/);
@@ -174,8 +215,22 @@ for (const language of ['en', 'es'] as const) {
     const figures = page.getByRole('list', { name: text.figures });
     await expect(figures.getByRole('link', { name: text.twoPosts, exact: true })).toBeVisible();
     await expect(figures.getByRole('link', { name: text.noProjects, exact: true })).toBeVisible();
-    await expect(figures.getByRole('link', { name: text.nothingDue, exact: true })).toBeVisible();
+    // Never billed: no invoices yet (not "every invoice is paid"), and nothing to pay.
+    await expect(
+      figures.getByRole('link', { name: text.noInvoicesYet, exact: true }),
+    ).toBeVisible();
+    await expect(figures.getByRole('link', { name: /^(Pay|Pagar)/ })).toHaveCount(0);
     await expect(page.getByText(text.noProjectsYet)).toBeVisible();
+    // The empty list offers a next step: a consultation (the site profile's booking link) or
+    // the services.
+    await expect(page.getByRole('link', { name: text.book })).toHaveAttribute(
+      'href',
+      /^https:\/\/cal\.terrabridge\.example\//,
+    );
+    await expect(page.getByRole('link', { name: text.browse })).toHaveAttribute(
+      'href',
+      '/services',
+    );
 
     const posts = page.getByRole('list', { name: text.recentPosts });
     // Each post shows in the reader's language.
@@ -215,6 +270,67 @@ for (const language of ['en', 'es'] as const) {
     await hydrated(page);
     await expect(posts.getByText(keepText, { exact: true })).toBeVisible();
     await expect(posts.getByText(dropText, { exact: true })).toHaveCount(0);
+  });
+}
+
+for (const language of ['en', 'es'] as const) {
+  const text = TEXT[language];
+
+  test(`a post waiting for approval is opened, approved or sent back from the Overview (${language})`, async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const account = newAccount('Inés');
+    const res = await page.request.post('/api/register', {
+      data: { ...account, language },
+      headers: { Origin: baseUrl() },
+    });
+    const client = (await res.json()) as { id: number };
+    const team = await adminApi();
+    for (const content of [`A draft to send back ${stamp}`, `A draft to approve ${stamp}`]) {
+      const drafted = await team.post('/api/admin/social-media', {
+        data: { clientId: client.id, platform: 'instagram', content, contentEs: `${content} (es)` },
+      });
+      expect(drafted.status()).toBe(201);
+    }
+    await team.dispose();
+    await openOverview(page, language);
+    const posts = page.getByRole('list', { name: text.recentPosts });
+    const newest = posts.getByRole('listitem').first();
+    const older = posts.getByRole('listitem').nth(1);
+    await expect(newest).toContainText(`A draft to approve ${stamp}`);
+    const actions = newest.getByRole('group', { name: text.group });
+    await expect(actions.getByRole('link', { name: text.open })).toBeVisible();
+    await expect(actions.getByRole('button', { name: text.requestChanges })).toBeVisible();
+    // Not only Delete: a post waiting for approval cannot be deleted, it is decided on.
+    await expect(actions.getByRole('button', { name: text.deleteLabel })).toHaveCount(0);
+
+    await actions.getByRole('button', { name: text.approve }).click();
+    await expect(page.getByText(text.approved)).toBeVisible();
+    await expect(newest).toContainText(text.approvedBadge);
+
+    await older.getByRole('button', { name: text.requestChanges }).click();
+    const dialog = page.getByRole('dialog', { name: text.changesDialog });
+    await dialog.getByLabel(text.comment).fill('A warmer first line, please');
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(text.changesSent)).toBeVisible();
+    await expect(older).toContainText(text.changesBadge);
+
+    // Open shows the post in the Social Media tab.
+    await older.getByRole('link', { name: text.open }).click();
+    await expect(page).toHaveURL(/[?&]tab=social-media&post=\d+/);
+    await expect(page.getByRole('dialog')).toContainText(`A draft to send back ${stamp}`);
+  });
+
+  test(`a new client's empty lists lead somewhere: the services (${language})`, async ({
+    page,
+  }) => {
+    await clientWithPosts(page, language, []);
+    await openOverview(page, language);
+    await page.getByRole('link', { name: text.browse }).click();
+    await expect(page).toHaveURL(/\/services(\?lang=es)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text.servicesTitle);
   });
 }
 

@@ -239,7 +239,9 @@ describe('the admins’ clients section', () => {
       .set('X-Forwarded-For', newIp())
       .send({ username: bruno.username, password: STRONG_PASSWORD })
       .expect(403);
-    expect(refused.body.message).toBe('This account has been deactivated');
+    expect(refused.body.message).toMatch(
+      /^This account has been deactivated\. To use it again, contact us at /,
+    );
     const detail = await get(`/api/admin/clients/${bruno.id}`).expect(200);
     expect(detail.body.sessions.every((s: { live: boolean }) => !s.live)).toBe(true);
 

@@ -3,6 +3,8 @@ import request from 'supertest';
 
 import { AuthSession } from '../../src/modules/auth/entities/auth-session.entity';
 import { User } from '../../src/modules/auth/entities/user.entity';
+import { SITE_PROFILE } from '../../src/modules/site/site-profile';
+import { APP_CONFIG, type AppConfig } from '../../src/platform/config/app-config';
 import { UsersService } from '../../src/modules/auth/users.service';
 import {
   login,
@@ -54,6 +56,7 @@ describe('sign-in and sessions', () => {
       statusCode: 401,
       message: 'You need to sign in',
       error: 'Unauthorized',
+      code: 'SESSION_REQUIRED',
     });
     const es = await me().set('Accept-Language', 'es').expect(401);
     expect(es.body.message).toBe('Necesitas iniciar sesión');
@@ -171,7 +174,30 @@ describe('sign-in and sessions', () => {
       .set('X-Forwarded-For', newIp())
       .send({ username: account.username, password: STRONG_PASSWORD })
       .expect(403);
-    expect(res.body.message).toBe('This account has been deactivated');
+    // The person can do nothing about it here: the message says how to reach the agency.
+    const { salesAddress } = t.app.get<AppConfig>(APP_CONFIG).mail;
+    expect(res.body).toMatchObject({
+      message: `This account has been deactivated. To use it again, contact us at ${salesAddress} or ${SITE_PROFILE.phone}`,
+      code: 'ACCOUNT_INACTIVE',
+    });
+    const es = await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', newIp())
+      .set('Accept-Language', 'es')
+      .send({ username: account.username, password: STRONG_PASSWORD })
+      .expect(403);
+    expect(es.body.message).toBe(
+      `Esta cuenta ha sido desactivada. Para volver a usarla, escríbenos a ${salesAddress} o llámanos al ${SITE_PROFILE.phone}`,
+    );
+  });
+
+  it('answers a session ended elsewhere with 401 SESSION_REQUIRED, for the frontends to act on', async () => {
+    const { account, cookie } = await register(t.app.getHttpServer());
+    const other = await login(t.app.getHttpServer(), account.username);
+    await http().post('/api/user/sessions/others/end').set('Cookie', other.cookie).expect(200);
+    const ended = await http().get('/api/user/overview').set('Cookie', cookie).expect(401);
+    expect(ended.body).toMatchObject({ code: 'SESSION_REQUIRED' });
+    await me(other.cookie).expect(200);
   });
 
   it('keeps the sessions of a deactivated account ended after it is turned back on', async () => {

@@ -11,6 +11,7 @@ interface Service {
   nameEs: string | null;
   price: number;
   priceCents: number;
+  fixedPrice: boolean;
   features: string[];
   featuresEs: string[];
   icon: string | null;
@@ -127,6 +128,34 @@ describe('admin services', () => {
       .set('Cookie', admin)
       .send({ name: null })
       .expect(400);
+  });
+
+  it('marks a price as fixed, which the public services then say, and checks the flag', async () => {
+    const [, second] = await publicServices();
+    expect(second.fixedPrice).toBe(false);
+    await http()
+      .patch(`/api/admin/services/${second.id}`)
+      .set('Cookie', admin)
+      .send({ fixedPrice: true })
+      .expect(200);
+    expect((await publicServices())[1]).toMatchObject({ id: second.id, fixedPrice: true });
+    const refused = await http()
+      .patch(`/api/admin/services/${second.id}`)
+      .set('Cookie', admin)
+      .set('Accept-Language', 'es')
+      .send({ fixedPrice: 'yes' })
+      .expect(400);
+    expect(refused.body.message).toEqual(['Precio fijo debe ser verdadero o falso']);
+    await http()
+      .patch(`/api/admin/services/${second.id}`)
+      .set('Cookie', admin)
+      .send({ fixedPrice: null })
+      .expect(400);
+    // The demo catalogue sells its monthly packages at a fixed price.
+    const fixed = (await publicServices()).filter((service) => service.fixedPrice);
+    expect(fixed.map((service) => service.slug).sort()).toEqual(
+      ['accounting', 'social-media-marketing', second.slug].sort(),
+    );
   });
 
   it('adds a service at the end, with a slug made from its name', async () => {

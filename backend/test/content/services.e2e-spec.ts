@@ -48,6 +48,7 @@ describe('GET /api/services', () => {
       descriptionEs: 'Lo que hace',
       price: 1499.5,
       priceCents: 149950,
+      fixedPrice: false,
       features: ['One', 'Two'],
       featuresEs: ['Uno', 'Dos'],
       icon: 'robot',

@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 interface Overview {
   projectCount: number;
   socialPostCount: number;
+  invoiceCount: number;
   recentProjects: Array<{ id: number; title: string; status: ProjectStatus; progress: number }>;
   recentSocialPosts: Array<{ id: number; content: string; hashtags: string[] }>;
   nextInvoice: {
@@ -97,6 +98,7 @@ describe('client overview API', () => {
     expect(await overviewOf(client.cookie)).toEqual({
       projectCount: 0,
       socialPostCount: 0,
+      invoiceCount: 0,
       recentProjects: [],
       recentSocialPosts: [],
       nextInvoice: null,
@@ -159,10 +161,14 @@ describe('client overview API', () => {
   it('names the payable invoice due soonest, never a paid, void or another client one', async () => {
     const client = await register(t.app.getHttpServer());
     const someoneElse = await register(t.app.getHttpServer());
+    // A draft is not issued yet: the client has no invoice.
+    await createInvoice(client.user.id, 'draft', '2026-01-09');
+    expect(await overviewOf(client.cookie)).toMatchObject({ invoiceCount: 0, nextInvoice: null });
     await createInvoice(client.user.id, 'paid', '2026-01-10');
     await createInvoice(client.user.id, 'void', '2026-01-11');
     await createInvoice(someoneElse.user.id, 'pending', '2026-01-12');
-    expect((await overviewOf(client.cookie)).nextInvoice).toBeNull();
+    // Billed before and owing nothing: every invoice is paid (or void).
+    expect(await overviewOf(client.cookie)).toMatchObject({ invoiceCount: 2, nextInvoice: null });
 
     const later = await createInvoice(client.user.id, 'pending', '2026-03-01', 5_000, 'INV-LATER');
     expect((await overviewOf(client.cookie)).nextInvoice).toEqual({
@@ -206,7 +212,9 @@ describe('client overview API', () => {
       amountDueCents: 20_000,
     });
 
+    expect((await overviewOf(client.cookie)).invoiceCount).toBe(5);
     // The other client sees only their own.
+    expect((await overviewOf(someoneElse.cookie)).invoiceCount).toBe(1);
     expect((await overviewOf(someoneElse.cookie)).nextInvoice).toMatchObject({
       dueDate: '2026-01-12',
       status: 'pending',

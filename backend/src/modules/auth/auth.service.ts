@@ -7,6 +7,7 @@ import { LocalizedException } from '../../platform/i18n/localized.exception';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { MailService } from '../../platform/mail/mail.service';
 import { passwordChangedMail } from '../notifications/security-mails';
+import { SITE_PROFILE } from '../site/site-profile';
 import {
   emailChangedNotice,
   emailChangeMail,
@@ -15,6 +16,7 @@ import {
 } from './auth-mails';
 import type { LoginDto, RegisterDto } from './dto/auth.dto';
 import { User } from './entities/user.entity';
+import { ACCOUNT_INACTIVE } from './auth-error-codes';
 import { LoginThrottle } from './login-throttle';
 import { hashToken, newOneTimeToken } from './one-time-token';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
@@ -106,7 +108,13 @@ export class AuthService {
     await attempt.succeeded();
     if (!user.isActive) {
       this.logger.warn(`sign-in refused: user #${user.id} is deactivated`);
-      throw new LocalizedException(403, 'auth.login.inactive');
+      // The person can do nothing about it here: the message says how to reach the agency.
+      throw new LocalizedException(
+        403,
+        'auth.login.inactive',
+        { email: this.config.mail.salesAddress, phone: SITE_PROFILE.phone },
+        ACCOUNT_INACTIVE,
+      );
     }
     if (user.twoFactorEnabledAt) return { user, twoFactorRequired: true };
     this.logger.log(`signed in user #${user.id} (from ${client.ip ?? 'unknown'})`);

@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 
 import { LocalizedException } from '../../platform/i18n/localized.exception';
+import { SESSION_REQUIRED } from './auth-error-codes';
 import type { User } from './entities/user.entity';
 import { SessionCookie } from './session-cookie';
 import { SessionsService, type SessionClaims } from './sessions.service';
@@ -37,7 +38,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
 
   async validate(req: AuthenticatedRequest, claims: SessionClaims): Promise<User> {
     const user = await this.sessions.resolve(claims);
-    if (!user) throw new LocalizedException(401, 'auth.session.required');
+    if (!user) throw new LocalizedException(401, 'auth.session.required', {}, SESSION_REQUIRED);
     req.sessionId = claims.sid;
     return user;
   }

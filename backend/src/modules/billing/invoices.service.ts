@@ -97,6 +97,11 @@ export class InvoicesService {
     return invoice;
   }
 
+  /** How many invoices the client has been issued, paid or not (drafts are not issued). */
+  async issuedCount(userId: number): Promise<number> {
+    return this.em.fork().count(Invoice, { user: userId, status: { $ne: 'draft' } });
+  }
+
   /** The payable invoice due soonest (overdue ones first), or null when nothing is owed. */
   async nextPayable(userId: number): Promise<NextInvoiceDto | null> {
     const em = this.em.fork();

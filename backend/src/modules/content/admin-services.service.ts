@@ -45,6 +45,7 @@ export class AdminServicesService {
       name: body.name,
       description: body.description,
       priceCents: body.priceCents,
+      fixedPrice: body.fixedPrice ?? false,
       icon: body.icon,
       slug: body.slug ?? (await this.freeSlug(em, body.name)),
       sortOrder: body.sortOrder ?? (last ? last.sortOrder + 1 : 0),
@@ -62,12 +63,14 @@ export class AdminServicesService {
     if (body.priceCents === null) throw new LocalizedException(400, 'services.price.invalid');
     if (body.icon === null) throw new LocalizedException(400, 'services.icon.invalid');
     if (body.sortOrder === null) throw new LocalizedException(400, 'services.sortOrder.invalid');
+    if (body.fixedPrice === null) throw new LocalizedException(400, 'services.fixedPrice.invalid');
     if (body.name !== undefined) service.name = body.name;
     if (body.description !== undefined) service.description = body.description;
     if (body.priceCents !== undefined) service.priceCents = body.priceCents;
     if (body.icon !== undefined) service.icon = body.icon;
     if (body.slug) service.slug = body.slug;
     if (body.sortOrder !== undefined) service.sortOrder = body.sortOrder;
+    if (body.fixedPrice !== undefined) service.fixedPrice = body.fixedPrice;
     this.apply(service, body);
     return this.save(em, service);
   }

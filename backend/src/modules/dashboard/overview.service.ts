@@ -19,17 +19,25 @@ export class OverviewService {
   ) {}
 
   async overview(user: User): Promise<OverviewDto> {
-    const [projectCount, socialPostCount, recentProjects, recentSocialPosts, nextInvoice] =
-      await Promise.all([
-        this.projects.count(user),
-        this.socialMedia.count(user),
-        this.projects.list(user, { limit: RECENT_ITEMS }),
-        this.socialMedia.list(user, { limit: RECENT_ITEMS }),
-        this.invoices.nextPayable(user.id),
-      ]);
+    const [
+      projectCount,
+      socialPostCount,
+      invoiceCount,
+      recentProjects,
+      recentSocialPosts,
+      nextInvoice,
+    ] = await Promise.all([
+      this.projects.count(user),
+      this.socialMedia.count(user),
+      this.invoices.issuedCount(user.id),
+      this.projects.list(user, { limit: RECENT_ITEMS }),
+      this.socialMedia.list(user, { limit: RECENT_ITEMS }),
+      this.invoices.nextPayable(user.id),
+    ]);
     return {
       projectCount,
       socialPostCount,
+      invoiceCount,
       recentProjects: recentProjects.items,
       recentSocialPosts: recentSocialPosts.items,
       nextInvoice,

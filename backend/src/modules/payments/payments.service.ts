@@ -5,6 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 
 import { LocalizedException } from '../../platform/i18n/localized.exception';
+import { SESSION_REQUIRED } from '../auth/auth-error-codes';
 import type { User } from '../auth/entities/user.entity';
 import { OrderItem } from '../billing/entities/order-item.entity';
 import { Order } from '../billing/entities/order.entity';
@@ -40,7 +41,7 @@ export class PaymentsService {
 
   async quote(em: EntityManager, user: User | null, ask: PaymentAsk): Promise<Quote> {
     if (ask.isTestPayment) return quoteTest();
-    if (!user) throw new LocalizedException(401, 'auth.session.required');
+    if (!user) throw new LocalizedException(401, 'auth.session.required', {}, SESSION_REQUIRED);
     if (ask.invoiceIds?.length) return quoteInvoices(em, user, ask.invoiceIds, ask.amount);
     if (ask.serviceId) return quoteService(em, ask.serviceId, ask.amount);
     throw new LocalizedException(400, 'payments.nothing');

@@ -79,8 +79,8 @@ export const MESSAGES = {
     es: 'Usuario o contraseña incorrectos',
   },
   'auth.login.inactive': {
-    en: 'This account has been deactivated',
-    es: 'Esta cuenta ha sido desactivada',
+    en: 'This account has been deactivated. To use it again, contact us at {email} or {phone}',
+    es: 'Esta cuenta ha sido desactivada. Para volver a usarla, escríbenos a {email} o llámanos al {phone}',
   },
   'auth.session.required': {
     en: 'You need to sign in',
@@ -268,6 +268,10 @@ export const MESSAGES = {
   'services.sortOrder.invalid': {
     en: 'The order must be a whole number from 0 to 10,000',
     es: 'El orden debe ser un número entero entre 0 y 10.000',
+  },
+  'services.fixedPrice.invalid': {
+    en: 'Fixed price must be true or false',
+    es: 'Precio fijo debe ser verdadero o falso',
   },
   'services.order.invalid': {
     en: 'Send every service id exactly once, in the new order',

@@ -14,7 +14,10 @@ function CurrentLocation() {
  * Renders the portal remote at a path, as the shell would (with a query client of its own), with
  * the current location shown.
  */
-export async function renderAt(path: string) {
+/** `path`, or a history entry with its state (what the page was sent with). */
+export async function renderAt(
+  path: string | { pathname: string; search?: string; state?: unknown },
+) {
   let result!: ReturnType<typeof render>;
   await act(async () => {
     result = render(

@@ -4,6 +4,9 @@ export {
   throwIfResNotOk,
   errorMessages,
   isNotFound,
+  isSessionRequired,
+  onSessionRequired,
+  SESSION_REQUIRED,
   ApiError,
 } from './request';
 export type { HttpMethod } from './request';

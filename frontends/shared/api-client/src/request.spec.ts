@@ -1,4 +1,11 @@
-import { ApiError, apiJson, apiRequest, errorMessages } from './request';
+import {
+  ApiError,
+  apiJson,
+  apiRequest,
+  errorMessages,
+  isSessionRequired,
+  onSessionRequired,
+} from './request';
 
 function mockFetch(response: Response) {
   const fetchMock = jest.fn().mockResolvedValue(response);
@@ -105,5 +112,41 @@ describe('server messages', () => {
     await expect(apiJson('GET', '/api/check-email?email=a%40b.co')).resolves.toEqual({
       exists: true,
     });
+  });
+});
+
+describe('an ended session', () => {
+  const body = (code?: string) =>
+    JSON.stringify({
+      statusCode: 401,
+      message: 'You need to sign in',
+      error: 'Unauthorized',
+      code,
+    });
+
+  it('is told to every listener when a call answers 401 SESSION_REQUIRED', async () => {
+    const heard = jest.fn();
+    const stop = onSessionRequired(heard);
+    mockFetch(new Response(body('SESSION_REQUIRED'), { status: 401 }));
+    const error = await apiRequest('GET', '/api/user/overview').catch((e) => e);
+    expect(isSessionRequired(error)).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    mockFetch(new Response(body('SESSION_REQUIRED'), { status: 401 }));
+    await apiRequest('GET', '/api/user/overview').catch(() => undefined);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not a 401 of another kind (wrong password, a provider refusing our keys)', async () => {
+    const heard = jest.fn();
+    const stop = onSessionRequired(heard);
+    for (const code of [undefined, 'PAYPAL_AUTH_FAILED']) {
+      mockFetch(new Response(body(code), { status: 401 }));
+      const error = await apiRequest('POST', '/api/login', {}).catch((e) => e);
+      expect(isSessionRequired(error)).toBe(false);
+    }
+    expect(isSessionRequired(new Error('401'))).toBe(false);
+    expect(heard).not.toHaveBeenCalled();
+    stop();
   });
 });

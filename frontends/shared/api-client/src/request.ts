@@ -59,10 +59,35 @@ export function isNotFound(error: unknown): boolean {
   return status === 404 || status === 400;
 }
 
+/**
+ * The code the API sends with a 401 when a request has no live session: signed out elsewhere
+ * ("sign out everywhere else"), deactivated, or expired. Other 401s (a payment provider refusing
+ * the agency's credentials) carry other codes and are shown where they happened.
+ */
+export const SESSION_REQUIRED = 'SESSION_REQUIRED';
+
+/** Whether a call failed because the session it was made with has ended (see SESSION_REQUIRED). */
+export function isSessionRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code === SESSION_REQUIRED;
+}
+
+const sessionRequiredListeners = new Set<() => void>();
+
+/**
+ * Hears every answer that says the session has ended, whichever remote made the call: the
+ * session library forgets the user, and the shell takes the person to the sign-in page.
+ */
+export function onSessionRequired(listener: () => void): () => void {
+  sessionRequiredListeners.add(listener);
+  return () => sessionRequiredListeners.delete(listener);
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    throw new ApiError(res.status, text, res.statusText);
+    const error = new ApiError(res.status, text, res.statusText);
+    if (isSessionRequired(error)) for (const listener of sessionRequiredListeners) listener();
+    throw error;
   }
 }
 

@@ -2785,6 +2785,8 @@ export interface components {
              * @example 149900
              */
             priceCents: number;
+            /** @description True when every client pays exactly this price; false when it is a starting price that the work asked for can raise */
+            fixedPrice: boolean;
             features: string[];
             featuresEs: string[];
             /** @description laptop-code, robot or paint-brush; anything else is drawn as laptop-code */
@@ -2810,6 +2812,8 @@ export interface components {
              * @example 149900
              */
             priceCents: number;
+            /** @description Every client pays exactly the price (shown without "Starting at"); default false */
+            fixedPrice?: boolean;
             features?: string[];
             featuresEs?: string[];
             /** @enum {string} */
@@ -2832,6 +2836,8 @@ export interface components {
              * @example 149900
              */
             priceCents?: number;
+            /** @description Every client pays exactly the price (shown without "Starting at"); default false */
+            fixedPrice?: boolean;
             features?: string[];
             featuresEs?: string[];
             /** @enum {string} */
@@ -4702,6 +4708,8 @@ export interface components {
             projectCount: number;
             /** @description Posts in the user's social content library */
             socialPostCount: number;
+            /** @description Invoices issued to the user, paid or not: 0 for a client not billed yet */
+            invoiceCount: number;
             /** @description The 3 newest projects, newest first */
             recentProjects: components["schemas"]["ProjectSummaryDto"][];
             /** @description The 3 newest posts, newest first */

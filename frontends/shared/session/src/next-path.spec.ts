@@ -1,4 +1,11 @@
-import { afterSignInPath, authPathFor, authTabOf, safeNextPath } from './next-path';
+import {
+  SESSION_ENDED_STATE,
+  afterSignInPath,
+  authPathFor,
+  authTabOf,
+  cameForEndedSession,
+  safeNextPath,
+} from './next-path';
 
 describe('next path', () => {
   it.each([
@@ -64,5 +71,13 @@ describe('next path', () => {
     expect(authTabOf('login')).toBe('login');
     expect(authTabOf(null)).toBe('login');
     expect(authTabOf('admin')).toBe('login');
+  });
+});
+
+describe('the sign-in page after an ended session', () => {
+  it('knows it came for an ended session only from that state', () => {
+    expect(cameForEndedSession(SESSION_ENDED_STATE)).toBe(true);
+    expect(cameForEndedSession(null)).toBe(false);
+    expect(cameForEndedSession({ sessionEnded: 'yes' })).toBe(false);
   });
 });

@@ -54,3 +54,14 @@ export function authPathFor(next: string): string {
 export function afterSignInPath(next: string | null | undefined): string {
   return safeNextPath(next) ?? DEFAULT_AFTER_SIGN_IN;
 }
+
+/**
+ * The history state of the sign-in page a person was taken to because their session ended, so
+ * the page says so (and says it again on a reload of that entry, but not on a later visit).
+ */
+export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
+
+/** Whether a location's state is SESSION_ENDED_STATE. */
+export function cameForEndedSession(state: unknown): boolean {
+  return (state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
+}

@@ -1,4 +1,4 @@
-import { queryClient } from '@terrabridge/api-client';
+import { apiRequest, queryClient } from '@terrabridge/api-client';
 import { useLanguageStore } from './language-store';
 import { sampleUser } from './testing';
 import { userDisplayName, userFullName, userInitial } from './user';
@@ -116,6 +116,24 @@ describe('user store', () => {
     answerLookup(new Response('Unauthorized', { status: 401 }));
     await lookup;
     expect(useUserStore.getState().user).toEqual(ana);
+  });
+
+  it('forgets the user when a call answers that the session has ended, until a sign-in', async () => {
+    const ended = () =>
+      json({ statusCode: 401, message: 'You need to sign in', code: 'SESSION_REQUIRED' }, 401);
+    useUserStore.getState().setUser(ana);
+    mockFetch(ended());
+    await apiRequest('GET', '/api/user/overview').catch(() => undefined);
+    expect(useUserStore.getState()).toMatchObject({ user: null, sessionEnded: true });
+    // A guest's 401 says nothing about a session.
+    useUserStore.setState({ sessionEnded: false });
+    mockFetch(ended());
+    await apiRequest('GET', '/api/user/overview').catch(() => undefined);
+    expect(useUserStore.getState().sessionEnded).toBe(false);
+    useUserStore.setState({ sessionEnded: true });
+    mockFetch(json(ana));
+    await useUserStore.getState().login({ username: 'ana', password: 'pw' });
+    expect(useUserStore.getState()).toMatchObject({ user: ana, sessionEnded: false });
   });
 
   it('logs out through POST /api/logout and clears the user', async () => {

@@ -3,6 +3,7 @@ import {
   type RegisterRequest,
   apiJson,
   apiRequest,
+  onSessionRequired,
   queryClient,
 } from '@terrabridge/api-client';
 import { create } from 'zustand';
@@ -42,6 +43,12 @@ export interface UserState {
   user: SessionUser | null;
   /** True until the first lookup of the current user has finished. */
   loading: boolean;
+  /**
+   * True once a call answered that the session the person was signed in with has ended (signed
+   * out everywhere else, deactivated, expired), until they sign in again: the sign-in page says
+   * so, and the shell takes them there.
+   */
+  sessionEnded: boolean;
   fetchCurrentUser: () => Promise<SessionUser | null>;
   setUser: (user: SessionUser) => void;
   clearUser: () => void;
@@ -83,13 +90,23 @@ export const useUserStore = create<UserState>()((set, get) => {
     generation += 1;
     // Whatever was cached belonged to the previous visitor (or to nobody).
     queryClient.clear();
-    set({ user, loading: false });
+    set({ user, loading: false, sessionEnded: false });
     return user;
   };
+
+  // Only a person who was signed in has a session to end; a guest's 401 changes nothing.
+  onSessionRequired(() => {
+    if (!get().user) return;
+    generation += 1;
+    set({ user: null, loading: false, sessionEnded: true });
+    // What was cached belonged to the account; dropped once the call that failed has settled.
+    setTimeout(() => queryClient.clear(), 0);
+  });
 
   const inlined = readInlinedUser();
   return {
     user: inlined ?? null,
+    sessionEnded: false,
     // Loaded already when the server inlined the answer of /api/user into the page.
     loading: inlined === undefined,
     fetchCurrentUser: () => {
@@ -103,7 +120,7 @@ export const useUserStore = create<UserState>()((set, get) => {
     },
     setUser: (user) => {
       generation += 1;
-      set({ user, loading: false });
+      set({ user, loading: false, sessionEnded: false });
     },
     clearUser: () => {
       generation += 1;

@@ -6,6 +6,7 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
@@ -88,6 +89,13 @@ export class CreateServiceRequest {
   @Min(0, { message: 'services.price.invalid' })
   @Max(100_000_000, { message: 'services.price.invalid' })
   priceCents!: number;
+
+  @ApiPropertyOptional({
+    description: 'Every client pays exactly the price (shown without "Starting at"); default false',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'services.fixedPrice.invalid' })
+  fixedPrice?: boolean;
 
   @Features()
   features?: string[];

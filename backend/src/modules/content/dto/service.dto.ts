@@ -29,6 +29,12 @@ export class ServiceDto {
   @ApiProperty({ description: 'Starting price in US cents (before tax)', example: 149900 })
   priceCents!: number;
 
+  @ApiProperty({
+    description:
+      'True when every client pays exactly this price; false when it is a starting price that the work asked for can raise',
+  })
+  fixedPrice!: boolean;
+
   @ApiProperty({ type: [String] })
   features!: string[];
 
@@ -55,6 +61,7 @@ export class ServiceDto {
       descriptionEs: service.descriptionEs ?? null,
       price: service.priceCents / 100,
       priceCents: service.priceCents,
+      fixedPrice: service.fixedPrice,
       features: stringList(service.features),
       featuresEs: stringList(service.featuresEs),
       icon: service.icon ?? null,

@@ -15,7 +15,8 @@ export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 })
 @Check({ name: 'service_types_price_cents_check', expression: 'price_cents >= 0' })
 export class ServiceType {
-  [OptionalProps]?: 'features' | 'featuresEs' | 'sortOrder' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    'features' | 'featuresEs' | 'fixedPrice' | 'sortOrder' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -39,6 +40,13 @@ export class ServiceType {
   /** Starting price in US cents, before the 8% tax added at checkout. */
   @Property({ type: 'integer' })
   priceCents!: number;
+
+  /**
+   * The price is what every client pays (a package): shown alone. Otherwise it is where the price
+   * starts, and the work asked for can raise it: shown as "Starting at".
+   */
+  @Property({ type: 'boolean', default: false })
+  fixedPrice = false;
 
   @Property({ type: 'json', default: '[]' })
   features: string[] = [];

@@ -12,6 +12,11 @@ export class OverviewDto {
   @ApiProperty({ description: "Posts in the user's social content library" })
   socialPostCount!: number;
 
+  @ApiProperty({
+    description: 'Invoices issued to the user, paid or not: 0 for a client not billed yet',
+  })
+  invoiceCount!: number;
+
   @ApiProperty({ type: [ProjectSummaryDto], description: 'The 3 newest projects, newest first' })
   recentProjects!: ProjectSummaryDto[];
 

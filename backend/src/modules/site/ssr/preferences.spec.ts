@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 
-import { acceptedLanguage, pagePreferences } from './preferences';
+import { acceptedLanguage, pagePreferences, pageTheme } from './preferences';
 
 const request = (parts: Partial<Pick<Request, 'query' | 'cookies' | 'headers'>>) =>
   ({ query: {}, cookies: {}, headers: {}, ...parts }) as Request;
@@ -27,8 +27,21 @@ describe('page preferences', () => {
     });
   });
 
-  it('renders dark only for the dark cookie', () => {
+  it('renders dark for the dark cookie, else light', () => {
     expect(pagePreferences(request({ cookies: { theme: 'dark' } })).theme).toBe('dark');
     expect(pagePreferences(request({ cookies: { theme: 'blue' } })).theme).toBe('light');
+    expect(pagePreferences(request({})).theme).toBe('light');
+  });
+
+  it("follows the system's dark setting on a first visit, never over a stored choice", () => {
+    const dark = { 'sec-ch-prefers-color-scheme': '"dark"' };
+    expect(pagePreferences(request({ headers: dark })).theme).toBe('dark');
+    expect(pagePreferences(request({ headers: dark, cookies: { theme: 'light' } })).theme).toBe(
+      'light',
+    );
+    expect(
+      pagePreferences(request({ headers: { 'sec-ch-prefers-color-scheme': '"light"' } })).theme,
+    ).toBe('light');
+    expect(pageTheme(undefined, 'dark')).toBe('dark');
   });
 });

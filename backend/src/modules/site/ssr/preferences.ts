@@ -7,6 +7,13 @@ export type Theme = 'light' | 'dark';
 /** Cookies the browser keeps equal to its stored choices (frontends' session store). */
 export const LANGUAGE_COOKIE = 'language';
 export const THEME_COOKIE = 'theme';
+/**
+ * The client hint in which Chromium browsers say whether the system is set to dark. Pages ask for
+ * it (Accept-CH), so from a visitor's second request on the page comes in the system's theme. The
+ * very first page comes light: the inline preferences script (preferences.js) turns it dark
+ * before the first paint and has the server send it again, dark.
+ */
+export const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'es';
 
@@ -25,9 +32,20 @@ export function acceptedLanguage(header: string | undefined): Language | undefin
   return ranked.map(({ language }) => language).find(isLanguage);
 }
 
+/** A stored theme choice, else the system's as the client hint tells it, else light. */
+export function pageTheme(cookie: unknown, colorSchemeHint: string | string[] | undefined): Theme {
+  if (cookie === 'dark' || cookie === 'light') return cookie;
+  // Structured-header string: `"dark"`, quotes included.
+  const hint = String(colorSchemeHint ?? '')
+    .replace(/"/g, '')
+    .trim();
+  return hint === 'dark' ? 'dark' : 'light';
+}
+
 /**
  * The language and theme a page is rendered in: a `?lang=` link first, then the visitor's
- * stored choice (cookie), then the browser's languages; English and light by default.
+ * stored choice (cookie), then the browser's languages and system theme; English and light by
+ * default.
  */
 export function pagePreferences(req: Request): { language: Language; theme: Theme } {
   const cookies = (req.cookies ?? {}) as Record<string, unknown>;
@@ -37,6 +55,6 @@ export function pagePreferences(req: Request): { language: Language; theme: Them
     : isLanguage(cookies[LANGUAGE_COOKIE])
       ? cookies[LANGUAGE_COOKIE]
       : (acceptedLanguage(req.headers['accept-language']) ?? 'en');
-  const theme: Theme = cookies[THEME_COOKIE] === 'dark' ? 'dark' : 'light';
+  const theme = pageTheme(cookies[THEME_COOKIE], req.headers[COLOR_SCHEME_HINT.toLowerCase()]);
   return { language, theme };
 }

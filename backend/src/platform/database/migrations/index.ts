@@ -21,6 +21,7 @@ import { Migration20261130140000BlogPublishDates } from './Migration202611301400
 import { Migration20261129100000MailClaims } from './Migration20261129100000MailClaims';
 import { Migration20261130100000BankTransferOrders } from './Migration20261130100000BankTransferOrders';
 import { Migration20261130110000Notifications } from './Migration20261130110000Notifications';
+import { Migration20261130120000ServiceFixedPrice } from './Migration20261130120000ServiceFixedPrice';
 import { Migration20261130130000SocialPosted } from './Migration20261130130000SocialPosted';
 import { Migration20261130130001SavedRecommendations } from './Migration20261130130001SavedRecommendations';
 import { Migration20261130150000AuditChain } from './Migration20261130150000AuditChain';
@@ -54,6 +55,10 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261130100000BankTransferOrders,
   },
   { name: 'Migration20261130110000Notifications', class: Migration20261130110000Notifications },
+  {
+    name: 'Migration20261130120000ServiceFixedPrice',
+    class: Migration20261130120000ServiceFixedPrice,
+  },
   { name: 'Migration20261130130000SocialPosted', class: Migration20261130130000SocialPosted },
   {
     name: 'Migration20261130130001SavedRecommendations',

@@ -156,7 +156,7 @@ describe('content tab', () => {
     expect(within(table).getByText('$2,499.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit AI Solutions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
-    const price = within(dialog).getByLabelText(/^Starting price/);
+    const price = within(dialog).getByLabelText(/^Price \(US\$\)/);
     fireEvent.change(price, { target: { value: 'abc' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save service' }));
     expect(

@@ -9,7 +9,7 @@ import {
   Tabs,
   TextareaField,
 } from '@terrabridge/ui/parts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import { type Service, SERVICES_PATH, refreshContent, withLang } from './content-api';
 import {
@@ -33,6 +33,7 @@ export function ServiceEditor({
   const [form, setForm] = useState(() => serviceFormOf(service));
   const [priceError, setPriceError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const fixedPriceId = useId();
   const set = <K extends keyof ServiceForm>(name: K, value: ServiceForm[K]) =>
     setForm((current) => ({ ...current, [name]: value }));
 
@@ -120,6 +121,18 @@ export function ServiceEditor({
             inputMode="decimal"
             required
           />
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <input
+              id={fixedPriceId}
+              type="checkbox"
+              checked={form.fixedPrice}
+              onChange={(event) => set('fixedPrice', event.target.checked)}
+              className="size-4 accent-primary"
+            />
+            <label htmlFor={fixedPriceId} className="text-sm font-semibold text-fg">
+              {t('services.editor.fixedPrice')}
+            </label>
+          </div>
           <div className="flex items-end gap-3">
             <SelectField
               label={t('services.editor.icon')}

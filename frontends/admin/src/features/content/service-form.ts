@@ -11,6 +11,8 @@ export interface ServiceForm {
   features: string;
   featuresEs: string;
   price: string;
+  /** Every client pays exactly the price: the site shows it without "Starting at". */
+  fixedPrice: boolean;
   icon: ServiceIconName;
   slug: string;
 }
@@ -25,6 +27,7 @@ export function serviceFormOf(service: Service | null): ServiceForm {
     features: (service?.features ?? []).join('\n'),
     featuresEs: (service?.featuresEs ?? []).join('\n'),
     price: service ? (service.priceCents / 100).toFixed(2) : '',
+    fixedPrice: service?.fixedPrice ?? false,
     icon,
     slug: service?.slug ?? '',
   };
@@ -58,6 +61,7 @@ export function serviceBodyOf(form: ServiceForm, priceCents: number) {
     features: lines(form.features),
     featuresEs: lines(form.featuresEs),
     priceCents,
+    fixedPrice: form.fixedPrice,
     icon: form.icon,
     ...(form.slug.trim() ? { slug: form.slug.trim() } : {}),
   };

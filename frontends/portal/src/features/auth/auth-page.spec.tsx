@@ -1,4 +1,5 @@
-import { useLanguageStore, useUserStore } from '@terrabridge/session';
+import { i18n } from '@terrabridge/i18n';
+import { SESSION_ENDED_STATE, useLanguageStore, useUserStore } from '@terrabridge/session';
 import { sampleUser } from '@terrabridge/session/testing';
 import { useToastStore } from '@terrabridge/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -85,6 +86,24 @@ describe('auth page', () => {
     expect(currentLocation()).toBe('/auth?next=/dashboard');
     fireEvent.click(register);
     expect(currentLocation()).toBe('/auth?next=/dashboard&tab=register');
+  });
+
+  it('says the session has ended when that is why the person was sent here', async () => {
+    await renderAt({
+      pathname: '/auth',
+      search: '?next=/dashboard',
+      state: SESSION_ENDED_STATE,
+    });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Your session has ended');
+    expect(status.textContent).toContain('Sign in again to continue where you were.');
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getByRole('status').textContent).toContain('Tu sesión ha terminado');
+  });
+
+  it('says nothing of a session to a visitor who came to sign in', async () => {
+    await renderAt('/auth?next=/dashboard');
+    expect(screen.queryByText('Your session has ended')).toBeNull();
   });
 
   it('lists the three benefits of an account', async () => {

@@ -3,13 +3,14 @@ import {
   AUTH_TAB_PARAM,
   type AuthTab,
   authTabOf,
+  cameForEndedSession,
   useUserStore,
 } from '@terrabridge/session';
 import { Container, DashboardIcon, PageSpinner, useDocumentTitle } from '@terrabridge/ui';
-import { LayoutIcon, MegaphoneIcon, Tabs } from '@terrabridge/ui/parts';
+import { Alert, LayoutIcon, MegaphoneIcon, Tabs } from '@terrabridge/ui/parts';
 import type { ComponentType } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
 import { useNextPath } from './hooks/use-next-path';
@@ -88,6 +89,8 @@ export default function AuthPage() {
   // reload keeps the one shown; `next` and the rest of the query stay as they are.
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // Sent here because the session ended (elsewhere, by deactivation or by expiry): say so.
+  const sessionEnded = cameForEndedSession(useLocation().state);
   const tab = authTabOf(params.get(AUTH_TAB_PARAM));
   const setTab = (id: AuthTab) => {
     const updated = new URLSearchParams(params);
@@ -112,6 +115,11 @@ export default function AuthPage() {
       <h1 className="sr-only">{t('auth.documentTitle')}</h1>
       <div className="grid items-stretch gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="rounded-3xl border border-line bg-surface p-6 shadow-soft sm:p-10">
+          {sessionEnded ? (
+            <Alert tone="info" title={t('auth.sessionEnded.title')} className="mb-6">
+              {t('auth.sessionEnded.description')}
+            </Alert>
+          ) : null}
           <Tabs
             label={t('auth.tabsLabel')}
             variant="segmented"

@@ -1,4 +1,4 @@
-import { dueDays, invoiceDue, localDay } from './invoice-due';
+import { dueDays, invoiceCard, invoiceDetailKey, invoiceDue, localDay } from './invoice-due';
 
 describe('invoiceDue', () => {
   it('says nothing is due without an open invoice', () => {
@@ -44,5 +44,21 @@ describe('dueDays', () => {
     expect(dueDays({ kind: 'overdue', days: 10 })).toBe(10);
     expect(dueDays({ kind: 'today' })).toBe(0);
     expect(dueDays({ kind: 'none' })).toBe(0);
+  });
+});
+
+describe('invoiceCard', () => {
+  it('tells a client never billed from one who has paid everything', () => {
+    expect(invoiceCard(0, null, '2026-05-10')).toEqual({ kind: 'noInvoices' });
+    expect(invoiceCard(3, null, '2026-05-10')).toEqual({ kind: 'allPaid' });
+    expect(invoiceCard(3, '2026-05-12', '2026-05-10')).toEqual({ kind: 'in', days: 2 });
+  });
+
+  it('words the due date in the past only once it has passed', () => {
+    expect(invoiceDetailKey(invoiceCard(1, '2026-05-01', '2026-05-10'))).toBe(
+      'invoiceDetailOverdue',
+    );
+    expect(invoiceDetailKey(invoiceCard(1, '2026-05-10', '2026-05-10'))).toBe('invoiceDetail');
+    expect(invoiceDetailKey(invoiceCard(1, '2026-05-11', '2026-05-10'))).toBe('invoiceDetail');
   });
 });

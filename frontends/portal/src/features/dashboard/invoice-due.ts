@@ -32,6 +32,29 @@ export function invoiceDue(dueDate: string | null | undefined, today: string): I
 }
 
 /** The days a due text counts (`dashboard.overview.due.<kind>`): none for today or nothing due. */
-export function dueDays(due: InvoiceDue): number {
+export function dueDays(due: InvoiceCard): number {
   return due.kind === 'in' || due.kind === 'overdue' ? due.days : 0;
+}
+
+/**
+ * What the next-invoice card says: a client never billed has no invoices yet (not "all paid"),
+ * one who owes nothing has paid everything, and otherwise when the next invoice is due.
+ */
+export type InvoiceCard = { kind: 'noInvoices' } | { kind: 'allPaid' } | InvoiceDue;
+
+export function invoiceCard(
+  invoiceCount: number,
+  dueDate: string | null | undefined,
+  today: string,
+): InvoiceCard {
+  if (!dueDate) return { kind: invoiceCount === 0 ? 'noInvoices' : 'allPaid' };
+  return invoiceDue(dueDate, today);
+}
+
+/**
+ * The key of the line under an open invoice: its due date reads in the past once it has passed
+ * ("venció el 3 de noviembre"), in the future otherwise ("vence el ...").
+ */
+export function invoiceDetailKey(card: InvoiceCard): 'invoiceDetail' | 'invoiceDetailOverdue' {
+  return card.kind === 'overdue' ? 'invoiceDetailOverdue' : 'invoiceDetail';
 }

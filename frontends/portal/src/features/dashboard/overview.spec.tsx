@@ -1,3 +1,4 @@
+import { sampleSiteConfig } from '@terrabridge/api-client/testing';
 import { i18n } from '@terrabridge/i18n';
 import { useUserStore } from '@terrabridge/session';
 import { sampleUser } from '@terrabridge/session/testing';
@@ -69,6 +70,7 @@ const dayFromToday = (days: number) => {
 const OVERVIEW: Overview = {
   projectCount: 4,
   socialPostCount: 1,
+  invoiceCount: 3,
   recentProjects: [
     project(3, 'in_progress', 'Online store'),
     project(2, 'completed', 'Landing page'),
@@ -102,12 +104,15 @@ describe('dashboard overview', () => {
       'Projects4',
       'Social post1',
       'Next invoiceDue in 21 days',
+      'Pay',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard?tab=projects',
       '/dashboard?tab=social-media',
       '/dashboard?tab=billing',
+      '/checkout?type=invoice&invoiceIds=9&amount=1850.00',
     ]);
+    expect(links[3].getAttribute('aria-label')).toBe('Pay invoice INV-2026-0117');
     expect(figures().textContent).toContain('INV-2026-0117 · $1,850.00 · due');
 
     fireEvent.click(links[1]);
@@ -135,24 +140,88 @@ describe('dashboard overview', () => {
     expect(within(figures()).getByRole('link', { name: `Next invoice ${text}` })).toBeTruthy();
   });
 
-  it('says nothing is due, and shows empty lists, for a new client', async () => {
+  it('says a new client has no invoices yet, and offers next steps for the empty lists', async () => {
     mockApi({
       '/api/user/overview': () =>
         jsonResponse({
           projectCount: 0,
           socialPostCount: 0,
+          invoiceCount: 0,
           recentProjects: [],
           recentSocialPosts: [],
           nextInvoice: null,
-        }),
+        } satisfies Overview),
+      '/api/site': () => jsonResponse(sampleSiteConfig()),
     });
     await renderAt('/dashboard');
     await screen.findByRole('list', { name: 'At a glance' });
-    expect(within(figures()).getByRole('link', { name: 'Next invoice Nothing due' })).toBeTruthy();
-    expect(figures().textContent).toContain('You have no open invoices.');
-    expect(screen.getByText('You have no projects with us yet.')).toBeTruthy();
+    expect(
+      within(figures()).getByRole('link', { name: 'Next invoice No invoices yet' }),
+    ).toBeTruthy();
+    expect(figures().textContent).toContain('Invoices for your projects will show here.');
+    expect(figures().textContent).not.toContain('paid');
+    expect(within(figures()).queryByRole('link', { name: /^Pay/ })).toBeNull();
+    expect(screen.getByText(/You have no projects with us yet/)).toBeTruthy();
+    expect(
+      (await screen.findByRole('link', { name: /Book a free consultation/ })).getAttribute('href'),
+    ).toBe('https://cal.terrabridge.example/free-consultation');
+    expect(screen.getByRole('link', { name: 'Browse services' }).getAttribute('href')).toBe(
+      '/services',
+    );
     expect(screen.getByText(/You have no social posts yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a post' }).getAttribute('href')).toBe(
+      '/dashboard?tab=social-media&view=generator',
+    );
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it('says every invoice is paid to a client who owes nothing', async () => {
+    mockApi({ '/api/user/overview': () => jsonResponse({ ...OVERVIEW, nextInvoice: null }) });
+    await renderAt('/dashboard');
+    await screen.findByRole('list', { name: 'At a glance' });
+    expect(within(figures()).getByRole('link', { name: 'Next invoice All paid' })).toBeTruthy();
+    expect(figures().textContent).toContain('Every invoice is paid.');
+  });
+
+  it('opens, approves or sends back a post waiting for approval', async () => {
+    const waiting = {
+      ...post(2, 'instagram', 'Trail season is here!', null),
+      status: 'awaiting_approval',
+      draftedByTeam: true,
+      actions: ['approve', 'requestChanges'],
+    } satisfies SocialPost;
+    let posts: SocialPost[] = [waiting];
+    const fetchMock = mockApi({
+      '/api/user/overview': () => jsonResponse({ ...OVERVIEW, recentSocialPosts: posts }),
+      '/api/social-media/2/approve': (init) => {
+        expect(init?.method).toBe('POST');
+        posts = [{ ...waiting, status: 'approved', actions: ['schedule', 'delete'] }];
+        return jsonResponse(posts[0]);
+      },
+    });
+    await renderAt('/dashboard');
+    const group = await screen.findByRole('group', {
+      name: 'Actions for the Instagram post of May 2, 2026',
+    });
+    expect(within(group).getByRole('link', { name: /^Open/ }).getAttribute('href')).toBe(
+      '/dashboard?tab=social-media&post=2',
+    );
+    expect(
+      within(group).getByRole('button', {
+        name: 'Request changes to the Instagram post of May 2, 2026',
+      }),
+    ).toBeTruthy();
+    expect(within(group).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(
+        within(group).getByRole('button', { name: 'Approve the Instagram post of May 2, 2026' }),
+      );
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull());
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/social-media/2/approve?lang=en',
+    );
+    expect(screen.getByRole('button', { name: /^Delete the Instagram post/ })).toBeTruthy();
   });
 
   it('lists the newest projects as cards that open their page', async () => {
@@ -310,10 +379,12 @@ describe('dashboard overview', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Proyecto1', 'Publicaciones2', 'Próxima facturaVenció hace 3 días']);
+    ).toEqual(['Proyecto1', 'Publicaciones2', 'Próxima facturaVenció hace 3 días', 'Pagar']);
     expect(within(list).getAllByRole('link')[0].getAttribute('href')).toBe(
       '/dashboard?lang=es&tab=projects',
     );
-    expect(list.textContent).toContain('INV-2026-0117 · US$\u00a01.850,00 · vence el');
+    // Overdue: the due date is in the past tense.
+    expect(list.textContent).toContain('INV-2026-0117 · US$\u00a01.850,00 · venció el');
+    expect(within(list).getByRole('link', { name: 'Pagar la factura INV-2026-0117' })).toBeTruthy();
   });
 });

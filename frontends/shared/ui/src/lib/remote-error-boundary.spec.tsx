@@ -1,5 +1,6 @@
 import '@terrabridge/i18n';
 import { i18n } from '@terrabridge/i18n';
+import { ApiError } from '@terrabridge/api-client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RemoteContractError } from './remote-contract';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -26,6 +27,30 @@ describe('RemoteErrorBoundary', () => {
     expect(screen.getByRole('alert').textContent).toContain('This section could not be loaded');
     expect(screen.queryByText('Remote content')).toBeNull();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('offers no Retry when the session has ended, only signing in', async () => {
+    function SignedOutRemote(): never {
+      throw new ApiError(
+        401,
+        JSON.stringify({
+          statusCode: 401,
+          message: 'You need to sign in',
+          code: 'SESSION_REQUIRED',
+        }),
+        'Unauthorized',
+      );
+    }
+    render(
+      <RemoteErrorBoundary name="admin">
+        <SignedOutRemote />
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Your session has ended');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getByRole('alert').textContent).toContain('Tu sesión ha terminado');
   });
 
   it('re-attempts the load on Retry and renders the remote once it works', () => {

@@ -1,6 +1,7 @@
+import { isSessionRequired } from '@terrabridge/api-client';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
-import { Button } from './button';
+import { Button, buttonClasses } from './button';
 import { Container } from './container';
 import { useAnnounceAppReady } from './app-ready';
 import { AlertIcon, RefreshIcon } from './icons';
@@ -11,6 +12,17 @@ export function RemoteErrorFallback({ onRetry, error }: { onRetry: () => void; e
   // A remote released for another version of the shell: saying "check your connection" would
   // send the visitor the wrong way.
   const incompatible = isRemoteContractError(error);
+  // The session has ended: trying again cannot help, signing in can (the shell takes the person
+  // to the sign-in page; this is what shows until it has).
+  const signedOut = isSessionRequired(error);
+  const texts = signedOut
+    ? { title: 'remoteError.sessionEndedTitle', description: 'remoteError.sessionEndedDescription' }
+    : incompatible
+      ? {
+          title: 'remoteError.incompatibleTitle',
+          description: 'remoteError.incompatibleDescription',
+        }
+      : { title: 'remoteError.title', description: 'remoteError.description' };
   // The page will not come: what the visitor clicked before now may as well go ahead.
   useAnnounceAppReady();
   return (
@@ -22,16 +34,18 @@ export function RemoteErrorFallback({ onRetry, error }: { onRetry: () => void; e
         <span className="flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
           <AlertIcon size={26} />
         </span>
-        <h2 className="mt-5 text-xl font-bold text-fg">
-          {t(incompatible ? 'remoteError.incompatibleTitle' : 'remoteError.title')}
-        </h2>
-        <p className="mt-2 text-sm text-fg-muted">
-          {t(incompatible ? 'remoteError.incompatibleDescription' : 'remoteError.description')}
-        </p>
-        <Button className="mt-6" onClick={onRetry}>
-          <RefreshIcon size={16} />
-          {t('remoteError.retry')}
-        </Button>
+        <h2 className="mt-5 text-xl font-bold text-fg">{t(texts.title)}</h2>
+        <p className="mt-2 text-sm text-fg-muted">{t(texts.description)}</p>
+        {signedOut ? (
+          <a href="/auth" className={buttonClasses({ className: 'mt-6' })}>
+            {t('remoteError.signIn')}
+          </a>
+        ) : (
+          <Button className="mt-6" onClick={onRetry}>
+            <RefreshIcon size={16} />
+            {t('remoteError.retry')}
+          </Button>
+        )}
       </div>
     </Container>
   );

@@ -5,6 +5,8 @@ export interface DemoService {
   description: string;
   descriptionEs: string;
   priceCents: number;
+  /** A package every client pays the same for (see ServiceType.fixedPrice). */
+  fixedPrice?: boolean;
   features: string[];
   featuresEs: string[];
   icon: string;
@@ -96,6 +98,7 @@ export const DEMO_SERVICES: DemoService[] = [
     descriptionEs:
       'Redes sociales constantes y bilingües que generan confianza y atraen clientes potenciales. Planificamos un calendario mensual, redactamos y diseñamos las publicaciones, las publicamos y te contamos qué dio resultados de verdad.',
     priceCents: 90000,
+    fixedPrice: true,
     features: [
       'Monthly content calendar',
       '12 designed posts per month in English and Spanish',
@@ -121,6 +124,7 @@ export const DEMO_SERVICES: DemoService[] = [
     descriptionEs:
       'Libros contables en orden cada mes, sin dolores de cabeza con planillas. Conciliamos tus cuentas, clasificamos los gastos, preparamos estados mensuales y te dejamos listo para la temporada de impuestos en Estados Unidos y Uruguay.',
     priceCents: 60000,
+    fixedPrice: true,
     features: [
       'Monthly bank and card reconciliation',
       'Expense categorisation and receipt matching',

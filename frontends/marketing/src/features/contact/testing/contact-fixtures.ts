@@ -12,6 +12,7 @@ export function sampleService(overrides: Partial<Service> = {}): Service {
     descriptionEs: 'Sitios web que convierten.',
     price: 1499,
     priceCents: 149900,
+    fixedPrice: false,
     features: [],
     featuresEs: [],
     icon: 'laptop-code',

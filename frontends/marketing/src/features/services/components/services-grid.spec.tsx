@@ -60,6 +60,22 @@ describe('services grid', () => {
     expect(screen.queryByText('$2,500')).toBeNull();
   });
 
+  it('says "Starting at" only where the price can vary', async () => {
+    const [ai, web] = sampleServices();
+    mockApi({ [SERVICES_PATH]: [ai, { ...web, fixedPrice: true }] });
+    renderWithProviders(<ServicesGrid />);
+    const titles = await screen.findAllByRole('heading', { level: 3 });
+    const price = (title: HTMLElement) =>
+      within(title.closest('li') as HTMLElement)
+        .getByText(/\$/)
+        .closest('p')?.textContent;
+    // Catalogue order: Web Design first.
+    expect(price(titles[0])).toBe('$2,500');
+    expect(price(titles[1])).toBe('Starting at $3,200');
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getAllByText('Desde')).toHaveLength(1);
+  });
+
   it('reports a failed call and loads again on retry', async () => {
     const fetchMock = mockApi({ [SERVICES_PATH]: new ApiFailure(500) });
     renderWithProviders(<ServicesGrid />);

@@ -49,7 +49,8 @@ function ServiceCard({ service }: { service: Service }) {
       <div className="mt-auto pt-6">
         <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line pt-5">
           <p className="text-sm text-fg-muted">
-            {t('grid.startingAt')}{' '}
+            {/* Only a price the work asked for can raise is a starting price. */}
+            {service.fixedPrice ? null : <>{t('grid.startingAt')} </>}
             <span className="block text-2xl font-bold tracking-tight text-fg">
               {formatMoney(service.priceCents, i18n.language, { dropZeroCents: true })}
             </span>

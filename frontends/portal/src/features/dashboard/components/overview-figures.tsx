@@ -1,32 +1,40 @@
 import { formatMoney } from '@terrabridge/i18n/money';
 import { useTranslation } from '@terrabridge/i18n';
-import { cn } from '@terrabridge/ui';
+import { buttonClasses, cn } from '@terrabridge/ui';
 import { FolderIcon, MegaphoneIcon, ReceiptIcon } from '@terrabridge/ui/parts';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { asLanguage, formatDate } from '../../projects/project-format';
 import type { DashboardTab } from '../dashboard-tabs';
-import { type InvoiceDue, dueDays, invoiceDue, localDay } from '../invoice-due';
+import { invoiceCheckoutPath } from '../../payments/checkout/checkout-query';
+import { type InvoiceCard, dueDays, invoiceCard, invoiceDetailKey, localDay } from '../invoice-due';
 import type { Overview } from '../overview-api';
 import { useTabLink } from './tab-link';
 
-const DUE_TONE: Record<InvoiceDue['kind'], string> = {
+const DUE_TONE: Record<InvoiceCard['kind'], string> = {
   none: 'text-fg',
+  noInvoices: 'text-fg',
+  allPaid: 'text-fg',
   in: 'text-fg',
   today: 'text-warning',
   overdue: 'text-danger',
 };
 
-/** One figure as a card that opens the tab it sums up (the whole card is the link's area). */
+/**
+ * One figure as a card that opens the tab it sums up (the whole card is the link's area); an
+ * `action` of its own sits above that area.
+ */
 function Figure({
   tab,
   icon: Icon,
   value,
   label,
   detail,
+  action,
   valueClassName,
   className,
 }: {
+  action?: ReactNode;
   tab: DashboardTab;
   icon: ComponentType<{ size?: number; className?: string }>;
   value: ReactNode;
@@ -56,6 +64,7 @@ function Figure({
         </span>
       </Link>
       {detail ? <p className="text-sm break-words text-fg-muted">{detail}</p> : null}
+      {action ? <div className="relative z-10 mt-2">{action}</div> : null}
     </li>
   );
 }
@@ -65,8 +74,8 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
   const { t, i18n } = useTranslation('portal');
   const language = asLanguage(i18n.language);
   const invoice = overview.nextInvoice;
-  const due = invoiceDue(invoice?.dueDate, localDay(new Date()));
-  const dueText = t(`dashboard.overview.due.${due.kind}`, { count: dueDays(due) });
+  const card = invoiceCard(overview.invoiceCount, invoice?.dueDate, localDay(new Date()));
+  const dueText = t(`dashboard.overview.due.${card.kind}`, { count: dueDays(card) });
   return (
     <ul
       aria-label={t('dashboard.overview.figures')}
@@ -90,16 +99,27 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
         // On a phone the two counts share a row and the due date takes the next one whole.
         className="col-span-2 sm:col-span-1"
         value={dueText}
-        valueClassName={DUE_TONE[due.kind]}
+        valueClassName={DUE_TONE[card.kind]}
         label={t('dashboard.overview.nextInvoice')}
         detail={
           invoice
-            ? t('dashboard.overview.invoiceDetail', {
+            ? t(`dashboard.overview.${invoiceDetailKey(card)}`, {
                 number: invoice.number,
                 amount: formatMoney(invoice.amountDueCents, language),
                 date: formatDate(invoice.dueDate, language),
               })
-            : t('dashboard.overview.noInvoice')
+            : t(`dashboard.overview.${card.kind === 'noInvoices' ? 'noInvoices' : 'noInvoice'}`)
+        }
+        action={
+          invoice ? (
+            <Link
+              to={invoiceCheckoutPath([invoice.id], invoice.amountDueCents)}
+              aria-label={t('dashboard.overview.payLabel', { number: invoice.number })}
+              className={buttonClasses({ size: 'sm' })}
+            >
+              {t('dashboard.overview.pay')}
+            </Link>
+          ) : null
         }
       />
     </ul>

@@ -1,5 +1,14 @@
+import { isSessionRequired, useSiteConfig } from '@terrabridge/api-client';
 import { type SessionUser, userFullName } from '@terrabridge/session';
-import { AlertIcon, Button, CheckCircleIcon, RefreshIcon, describeError } from '@terrabridge/ui';
+import {
+  AlertIcon,
+  Button,
+  CheckCircleIcon,
+  ExternalLink,
+  RefreshIcon,
+  buttonClasses,
+  describeError,
+} from '@terrabridge/ui';
 import { Alert, Badge, Skeleton } from '@terrabridge/ui/parts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@terrabridge/i18n';
@@ -12,8 +21,49 @@ import { OverviewFigures } from './overview-figures';
 import { RecentPosts } from './recent-posts';
 import { useTabLink } from './tab-link';
 
-const EMPTY_STATE =
-  'rounded-xl border border-dashed border-line-strong/50 bg-surface-muted px-6 py-8 text-center text-sm text-fg-muted';
+/** Nothing to show yet, and the next step to take (links or buttons as `children`). */
+function EmptyState({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-line-strong/50 bg-surface-muted px-6 py-8 text-center text-sm text-fg-muted">
+      <p>{text}</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">{children}</div>
+    </div>
+  );
+}
+
+/** A client with no project yet: a free consultation to start one, or the services to read. */
+function NoProjects() {
+  const { t } = useTranslation('portal');
+  const site = useSiteConfig();
+  return (
+    <EmptyState text={t('dashboard.overview.noProjects')}>
+      {site?.bookingUrl ? (
+        <ExternalLink href={site.bookingUrl} className={buttonClasses({ size: 'sm' })}>
+          {t('dashboard.overview.bookConsultation')}
+        </ExternalLink>
+      ) : null}
+      <Link to="/services" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        {t('dashboard.overview.browseServices')}
+      </Link>
+    </EmptyState>
+  );
+}
+
+function NoPosts() {
+  const { t } = useTranslation('portal');
+  const tabLink = useTabLink();
+  const generator = tabLink('social-media');
+  return (
+    <EmptyState text={t('dashboard.overview.noPosts')}>
+      <Link
+        to={{ search: `${generator.search}&view=generator` }}
+        className={buttonClasses({ size: 'sm' })}
+      >
+        {t('dashboard.overview.createPost')}
+      </Link>
+    </EmptyState>
+  );
+}
 
 /** A part of the Overview: a heading, a link to the tab with all of it, and its content. */
 function Section({
@@ -86,7 +136,7 @@ function OverviewContent({
         linkText={t('dashboard.overview.allProjects')}
       >
         {overview.recentProjects.length === 0 ? (
-          <p className={EMPTY_STATE}>{t('projects.empty')}</p>
+          <NoProjects />
         ) : (
           <ul aria-labelledby="overview-projects-title" className="grid gap-4">
             {overview.recentProjects.map((project) => (
@@ -102,12 +152,12 @@ function OverviewContent({
         linkText={t('dashboard.overview.allPosts')}
       >
         {overview.recentSocialPosts.length === 0 ? (
-          <p className={EMPTY_STATE}>{t('dashboard.overview.noPosts')}</p>
+          <NoPosts />
         ) : (
           <RecentPosts
             posts={overview.recentSocialPosts}
             headingId="overview-posts-title"
-            onDeleted={reload}
+            onChanged={reload}
           />
         )}
       </Section>
@@ -192,16 +242,21 @@ export function OverviewPanel({ user }: { user: SessionUser }) {
       ) : overview.isError ? (
         <Alert tone="danger" title={t('dashboard.overview.loadFailed')}>
           <p>{describeError(overview.error)}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            disabled={overview.isFetching}
-            onClick={() => void overview.refetch()}
-          >
-            <RefreshIcon size={16} />
-            {overview.isFetching ? t('dashboard.overview.retrying') : t('dashboard.overview.retry')}
-          </Button>
+          {/* An ended session is not helped by trying again: the shell takes the person to sign in. */}
+          {isSessionRequired(overview.error) ? null : (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              disabled={overview.isFetching}
+              onClick={() => void overview.refetch()}
+            >
+              <RefreshIcon size={16} />
+              {overview.isFetching
+                ? t('dashboard.overview.retrying')
+                : t('dashboard.overview.retry')}
+            </Button>
+          )}
         </Alert>
       ) : (
         <OverviewContent overview={overview.data} reload={() => overview.refetch()} />

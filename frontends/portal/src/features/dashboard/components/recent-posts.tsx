@@ -1,25 +1,38 @@
-import { ApiError } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
-import { Button, describeError, toast } from '@terrabridge/ui';
-import { ConfirmDialog } from '@terrabridge/ui/parts';
-import { useState } from 'react';
+import { buttonClasses } from '@terrabridge/ui';
+import { Link } from 'react-router-dom';
 import { type Language, asLanguage, formatDate, localized } from '../../projects/project-format';
 import { PlatformLabel, usePlatformName } from '../../social-media/components/platform-label';
+import { PostActionButton } from '../../social-media/components/post-action-button';
+import { usePostWorkflow } from '../../social-media/components/post-workflow';
 import { StatusBadge } from '../../social-media/components/status-badge';
-import { type SocialPost, deleteSocialPost } from '../../social-media/social-media-api';
+import type { PostAction, SocialPost } from '../../social-media/social-media-api';
+import { useTabLink } from './tab-link';
+
+/**
+ * What the Overview offers on a post, as its state allows: a post waiting for the client's
+ * approval is approved, or sent back with changes, from here; anything else opens the post.
+ */
+const OVERVIEW_ACTIONS: readonly PostAction[] = ['approve', 'requestChanges', 'delete'];
 
 function PostItem({
   post,
   language,
-  onDelete,
+  busy,
+  onAction,
 }: {
   post: SocialPost;
   language: Language;
-  onDelete: (post: SocialPost) => void;
+  busy: boolean;
+  onAction: (action: PostAction, post: SocialPost) => void;
 }) {
   const { t } = useTranslation('portal');
   const platformName = usePlatformName();
+  const tabLink = useTabLink();
   const date = formatDate(post.createdAt, language);
+  const labels = { platform: platformName(post.platform), date };
+  const actions = OVERVIEW_ACTIONS.filter((action) => post.actions.includes(action));
+  const open = tabLink('social-media');
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface-raised p-5 shadow-soft">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -34,94 +47,70 @@ function PostItem({
       <p className="line-clamp-3 text-sm leading-6 break-words text-fg">
         {localized(language, post.content, post.contentEs)}
       </p>
-      <div className="flex justify-end">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={t('dashboard.overview.deletePostLabel', {
-            platform: platformName(post.platform),
-            date,
-          })}
-          onClick={() => onDelete(post)}
+      <div
+        role="group"
+        aria-label={t('social.card.actionsLabel', labels)}
+        className="flex flex-wrap justify-end gap-2"
+      >
+        <Link
+          to={{ search: `${open.search}&post=${post.id}` }}
+          aria-label={t('dashboard.overview.openPostLabel', labels)}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
         >
-          {t('dashboard.overview.deletePost')}
-        </Button>
+          {t('dashboard.overview.openPost')}
+        </Link>
+        {actions.map((action) => (
+          <PostActionButton
+            key={action}
+            action={action}
+            disabled={busy}
+            label={t(`dashboard.overview.postActionLabel.${action}`, labels)}
+            onClick={() => onAction(action, post)}
+          >
+            {t(`social.card.${action}`)}
+          </PostActionButton>
+        ))}
       </div>
     </li>
   );
 }
 
 /**
- * The newest posts, each deleted only after the user confirms. Once a post is gone `onDeleted`
- * reloads the Overview, and focus moves to the list's heading (the button it was on is gone).
+ * The newest posts with what can be done to each from here (the same actions, dialogs and
+ * messages as the Social Media tab's). Once a post has changed `onChanged` reloads the Overview,
+ * and after a deletion focus moves to the list's heading (the button it was on is gone).
  */
 export function RecentPosts({
   posts,
   headingId,
-  onDeleted,
+  onChanged,
 }: {
   posts: SocialPost[];
   headingId: string;
-  onDeleted: () => Promise<unknown>;
+  onChanged: () => Promise<unknown>;
 }) {
-  const { t, i18n } = useTranslation('portal');
+  const { i18n } = useTranslation('portal');
   const language = asLanguage(i18n.language);
-  const platformName = usePlatformName();
-  const [pending, setPending] = useState<SocialPost | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    setPending(null);
-    setError(null);
-  };
-
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteSocialPost(pending.id, language);
-      toast({ title: t('dashboard.overview.deleted'), variant: 'success' });
-    } catch (failure) {
-      // Already gone (deleted in another tab): the reload below shows the list as it is.
-      if (!(failure instanceof ApiError && failure.status === 404)) {
-        setError(`${t('dashboard.overview.deleteFailed')}: ${describeError(failure)}`);
-        setBusy(false);
-        return;
-      }
-    }
-    close();
-    setBusy(false);
-    await onDeleted();
-    document.getElementById(headingId)?.focus();
-  };
+  const workflow = usePostWorkflow((change) => {
+    void onChanged().then(() => {
+      if (change.kind === 'deleted') document.getElementById(headingId)?.focus();
+    });
+  });
 
   return (
     <>
       <ul aria-labelledby={headingId} className="grid gap-4">
         {posts.map((post) => (
-          <PostItem key={post.id} post={post} language={language} onDelete={setPending} />
+          <PostItem
+            key={post.id}
+            post={post}
+            language={language}
+            busy={workflow.busyId === post.id}
+            onAction={workflow.start}
+          />
         ))}
       </ul>
-      <ConfirmDialog
-        open={pending !== null}
-        title={t('dashboard.overview.deleteTitle')}
-        description={
-          pending
-            ? t('dashboard.overview.deleteDescription', {
-                platform: platformName(pending.platform),
-                date: formatDate(pending.createdAt, language),
-              })
-            : undefined
-        }
-        confirmLabel={t('dashboard.overview.deleteConfirm')}
-        cancelLabel={t('dashboard.overview.cancel')}
-        busy={busy}
-        error={error}
-        onConfirm={() => void confirm()}
-        onCancel={close}
-      />
+      {workflow.dialogs}
     </>
   );
 }

@@ -35,6 +35,7 @@ export const WEB_DESIGN: Service = {
   descriptionEs: 'Sitios web rápidos y accesibles que convierten visitas en clientes.',
   price: 2500,
   priceCents: 250000,
+  fixedPrice: false,
   features: [],
   featuresEs: [],
   icon: 'laptop-code',

@@ -1,5 +1,5 @@
 import { useTranslation } from '@terrabridge/i18n';
-import { Button, ExternalLink, cn } from '@terrabridge/ui';
+import { ExternalLink, cn } from '@terrabridge/ui';
 import { UsersIcon } from '@terrabridge/ui/parts';
 import { useId } from 'react';
 import {
@@ -12,6 +12,7 @@ import type { PostAction, SocialPost } from '../social-media-api';
 import { isPlatform, measurePost, postText } from '../utils/platform-limits';
 import { CopyButton } from './copy-button';
 import { PlatformLabel, usePlatformName } from './platform-label';
+import { PostActionButton } from './post-action-button';
 import { StatusBadge } from './status-badge';
 
 /** The order of the buttons: the decision first, the way out last. */
@@ -182,16 +183,14 @@ export function PostCard({
         className="flex flex-wrap gap-2"
       >
         {actions.map((action) => (
-          <Button
+          <PostActionButton
             key={action}
-            size="sm"
-            variant={action === 'approve' ? 'primary' : action === 'delete' ? 'ghost' : 'outline'}
-            className={cn(action === 'delete' && 'text-danger')}
+            action={action}
             disabled={busy}
             onClick={() => onAction(action, post)}
           >
             {label(action)}
-          </Button>
+          </PostActionButton>
         ))}
       </div>
     </article>
