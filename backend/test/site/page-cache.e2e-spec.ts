@@ -106,7 +106,9 @@ describe('page cache', () => {
     const page = await http.get('/contact').set('Accept-Encoding', 'br').expect(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('private, no-cache');
-    expect(page.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(page.headers.vary).toBe(
+      'Cookie, Accept-Language, Sec-CH-Prefers-Color-Scheme, Accept-Encoding',
+    );
     expect(page.text).toContain('<p>render');
     await http.get('/contact').set('If-None-Match', page.headers.etag).expect(304);
   });
