@@ -1,6 +1,7 @@
-/* global document, location, window, requestAnimationFrame, MutationObserver, CSSStyleSheet */
+/* global document, location, window, requestAnimationFrame, MutationObserver, CSSStyleSheet, matchMedia */
 // Applies the stored theme and language before the first paint, so a dark-mode visitor never
-// sees a flash of the light theme; a first visit takes the system's theme. The session library takes over once the app has loaded.
+// sees a flash of the light theme; a first visit takes the system's theme. The session library
+// takes over once the app has loaded.
 // A link to a page in a given language (?lang=es, as search results and the sitemap give)
 // chooses that language, and the choice is kept like one made with the toggle.
 // Choices are mirrored in cookies, from which the server renders the next page. A page the
@@ -21,11 +22,13 @@
     if (storedLanguage === 'es' || storedLanguage === 'en') language = storedLanguage;
     else if (storedLanguage !== null) language = 'en';
     if (storedTheme !== null) theme = storedTheme === 'dark' ? 'dark' : 'light';
-    // A first visit (no choice stored anywhere) follows the system's setting. Chromium browsers
-    // tell the server (Sec-CH-Prefers-Color-Scheme), which rendered the page so; others get it
-    // here, before the first paint, and the page again from the server once the cookie says it.
-    else if (!/(^|; )theme=/.test(document.cookie) && window.matchMedia)
-      theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : theme;
+    // A first visit (no choice stored anywhere) follows the system's setting: here, before the
+    // first paint, and then in the page the server sends again once the cookie says it.
+    else if (
+      !/(^|; )theme=/.test(document.cookie) &&
+      matchMedia('(prefers-color-scheme: dark)').matches
+    )
+      theme = 'dark';
     // Each write is a round trip to the browser's storage, before the first paint: only changes.
     if (storedLanguage !== language) localStorage.setItem('language', language);
     if (storedTheme !== theme) localStorage.setItem('theme', theme);
@@ -248,12 +251,10 @@
         return { href: href, as: 'script' };
       };
       var pending = [asScript(plan.entry)].concat(plan.preload, plan.scripts.map(asScript));
-      // The app runs only once every preload has been added: a file the app asked for first (a
-      // remote's entry, from the browser's cache) would be fetched again by its preload added
-      // after, and that preload never used ("preloaded but not used" in the console).
-      var preloadsAdded = false;
+      // The app runs only once every preload has been added (none is pending): a file the app
+      // asked for first (a remote's entry, from the browser's cache) would be fetched again by its
+      // preload added after, and that preload never used ("preloaded but not used").
       var entryWanted = false;
-      var runEntry;
       var preloadNext = function () {
         var file = pending.shift();
         var link = document.createElement('link');
@@ -262,19 +263,15 @@
         link.href = file.href;
         if (file.crossOrigin) link.crossOrigin = 'anonymous';
         document.head.appendChild(link);
-        if (pending.length > 0) {
-          setTimeout(preloadNext, 0);
-          return;
-        }
-        preloadsAdded = true;
-        if (entryWanted) runEntry();
+        if (pending.length > 0) setTimeout(preloadNext, 0);
+        else if (entryWanted) runEntry();
       };
       setTimeout(preloadNext, 0);
       var entryAdded = false;
       var stylesheetsLate;
-      runEntry = function () {
+      var runEntry = function () {
         if (entryAdded) return;
-        if (!preloadsAdded) {
+        if (pending.length > 0) {
           entryWanted = true;
           return;
         }
