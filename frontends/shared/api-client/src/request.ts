@@ -68,7 +68,8 @@ export const SESSION_REQUIRED = 'SESSION_REQUIRED';
 
 /** Whether a call failed because the session it was made with has ended (see SESSION_REQUIRED). */
 export function isSessionRequired(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && error.code === SESSION_REQUIRED;
+  // The code is sent with 401s alone.
+  return error instanceof ApiError && error.code === SESSION_REQUIRED;
 }
 
 const sessionRequiredListeners = new Set<() => void>();

@@ -8,9 +8,10 @@ export {
   readInlinedUser,
   CURRENT_USER_URL,
   CURRENT_USER_ELEMENT_ID,
-  TWO_FACTOR_REQUIRED,
 } from './user-store';
-export type { UserState, LoginCredentials, RegistrationFields, SecondFactor } from './user-store';
+export type { UserState } from './user-store';
+// Signing in itself is `@terrabridge/session/sign-in`, loaded by the sign-in page alone.
+export type { LoginCredentials, RegistrationFields, SecondFactor } from './sign-in';
 export { userDisplayName, userFullName, userInitial, isAdmin } from './user';
 export type { SessionUser } from './user';
 export {
@@ -22,7 +23,6 @@ export {
   REGISTER_PATH,
   SESSION_ENDED_STATE,
   afterSignInPath,
-  cameForEndedSession,
   authPathFor,
   authTabOf,
   safeNextPath,

@@ -3,9 +3,9 @@ import {
   afterSignInPath,
   authPathFor,
   authTabOf,
-  cameForEndedSession,
   safeNextPath,
 } from './next-path';
+import { cameForEndedSession } from './sign-in';
 
 describe('next path', () => {
   it.each([

@@ -60,8 +60,3 @@ export function afterSignInPath(next: string | null | undefined): string {
  * the page says so (and says it again on a reload of that entry, but not on a later visit).
  */
 export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
-
-/** Whether a location's state is SESSION_ENDED_STATE. */
-export function cameForEndedSession(state: unknown): boolean {
-  return (state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
-}

@@ -3,6 +3,7 @@ import { useLanguageStore } from './language-store';
 import { sampleUser } from './testing';
 import { userDisplayName, userFullName, userInitial } from './user';
 import { readInlinedUser, useUserStore } from './user-store';
+import { login, register } from './sign-in';
 
 const ana = sampleUser({ language: 'es' });
 
@@ -58,9 +59,9 @@ describe('user store', () => {
     const clear = jest.spyOn(queryClient, 'clear');
     const fetchMock = mockFetch(json(ana));
 
-    await expect(
-      useUserStore.getState().login({ username: 'ana@example.com', password: 'Secret#2026x' }),
-    ).resolves.toEqual(ana);
+    await expect(login({ username: 'ana@example.com', password: 'Secret#2026x' })).resolves.toEqual(
+      ana,
+    );
 
     expect(fetchMock.mock.calls[0][0]).toBe('/api/login');
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', credentials: 'include' });
@@ -80,10 +81,9 @@ describe('user store', () => {
         401,
       ),
     );
-    const error = await useUserStore
-      .getState()
-      .login({ username: 'ana.lopez', password: 'wrong' })
-      .catch((e: unknown) => e);
+    const error = await login({ username: 'ana.lopez', password: 'wrong' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 401, messages: ['Invalid username or password'] });
     expect(useUserStore.getState().user).toBeNull();
   });
@@ -97,7 +97,7 @@ describe('user store', () => {
       firstName: 'Ana',
       lastName: 'López',
     };
-    await useUserStore.getState().register(fields);
+    await register(fields);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/register');
     expect(sentBody(fetchMock)).toEqual({ ...fields, language: 'en' });
     expect(useUserStore.getState().user).toEqual(ana);
@@ -112,7 +112,7 @@ describe('user store', () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
 
     const lookup = useUserStore.getState().fetchCurrentUser();
-    await useUserStore.getState().login({ username: 'ana.lopez', password: 'Secret#2026x' });
+    await login({ username: 'ana.lopez', password: 'Secret#2026x' });
     answerLookup(new Response('Unauthorized', { status: 401 }));
     await lookup;
     expect(useUserStore.getState().user).toEqual(ana);
@@ -132,7 +132,7 @@ describe('user store', () => {
     expect(useUserStore.getState().sessionEnded).toBe(false);
     useUserStore.setState({ sessionEnded: true });
     mockFetch(json(ana));
-    await useUserStore.getState().login({ username: 'ana', password: 'pw' });
+    await login({ username: 'ana', password: 'pw' });
     expect(useUserStore.getState()).toMatchObject({ user: ana, sessionEnded: false });
   });
 

@@ -1,11 +1,4 @@
-import {
-  type LoginRequest,
-  type RegisterRequest,
-  apiJson,
-  apiRequest,
-  onSessionRequired,
-  queryClient,
-} from '@terrabridge/api-client';
+import { apiRequest, onSessionRequired, queryClient } from '@terrabridge/api-client';
 import { create } from 'zustand';
 import { useLanguageStore } from './language-store';
 import type { SessionUser } from './user';
@@ -31,14 +24,6 @@ export function readInlinedUser(
   }
 }
 
-/** Sign-in fields; the answer's language is always the one the site is shown in. */
-export type LoginCredentials = Omit<LoginRequest, 'language'>;
-export type RegistrationFields = Omit<RegisterRequest, 'language'>;
-/** The second sign-in step: a code from the authenticator app, or a recovery code. */
-export type SecondFactor = { code: string } | { recoveryCode: string };
-/** The password was right; the account's second factor must follow (no session yet). */
-export const TWO_FACTOR_REQUIRED = 'twoFactorRequired';
-
 export interface UserState {
   user: SessionUser | null;
   /** True until the first lookup of the current user has finished. */
@@ -53,14 +38,10 @@ export interface UserState {
   setUser: (user: SessionUser) => void;
   clearUser: () => void;
   /**
-   * POST /api/login (username or email), then remember the user; or, for an account with
-   * two-factor sign-in, TWO_FACTOR_REQUIRED (then `completeTwoFactor`). Rejects with ApiError.
+   * Remembers the account just signed in (see sign-in.ts) and drops every cached query, which
+   * belonged to the previous visitor (or to nobody).
    */
-  login: (credentials: LoginCredentials) => Promise<SessionUser | typeof TWO_FACTOR_REQUIRED>;
-  /** POST /api/login/two-factor, then remember the user. Rejects with ApiError. */
-  completeTwoFactor: (proof: SecondFactor) => Promise<SessionUser>;
-  /** POST /api/register, which also signs in, then remember the user. Rejects with ApiError. */
-  register: (fields: RegistrationFields) => Promise<SessionUser>;
+  signedIn: (user: SessionUser) => SessionUser;
   /** POST /api/logout, then forget the user and every cached query. Rejects if the call fails. */
   logout: () => Promise<void>;
 }
@@ -86,14 +67,6 @@ async function requestCurrentUser(): Promise<SessionUser | null> {
 }
 
 export const useUserStore = create<UserState>()((set, get) => {
-  const signedIn = (user: SessionUser): SessionUser => {
-    generation += 1;
-    // Whatever was cached belonged to the previous visitor (or to nobody).
-    queryClient.clear();
-    set({ user, loading: false, sessionEnded: false });
-    return user;
-  };
-
   // Only a person who was signed in has a session to end; a guest's 401 changes nothing.
   onSessionRequired(() => {
     if (!get().user) return;
@@ -126,28 +99,12 @@ export const useUserStore = create<UserState>()((set, get) => {
       generation += 1;
       set({ user: null, loading: false });
     },
-    login: async (credentials) => {
-      const answer = await apiJson<SessionUser | { twoFactorRequired: true }>(
-        'POST',
-        '/api/login',
-        { ...credentials, language: currentLanguage() },
-      );
-      return 'twoFactorRequired' in answer ? TWO_FACTOR_REQUIRED : signedIn(answer);
+    signedIn: (user) => {
+      generation += 1;
+      queryClient.clear();
+      set({ user, loading: false, sessionEnded: false });
+      return user;
     },
-    completeTwoFactor: async (proof) =>
-      signedIn(
-        await apiJson<SessionUser>('POST', '/api/login/two-factor', {
-          ...proof,
-          language: currentLanguage(),
-        }),
-      ),
-    register: async (fields) =>
-      signedIn(
-        await apiJson<SessionUser>('POST', '/api/register', {
-          ...fields,
-          language: currentLanguage(),
-        }),
-      ),
     logout: async () => {
       await apiRequest('POST', `/api/logout?lang=${currentLanguage()}`);
       generation += 1;

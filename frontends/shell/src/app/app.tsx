@@ -15,17 +15,13 @@ import { ShellRoutes } from './shell-routes';
 export const isBackOffice = (pathname: string) =>
   pathname === '/admin' || pathname.startsWith('/admin/');
 
-function Footer() {
-  const { pathname } = useLocation();
-  return isBackOffice(pathname) ? null : <SiteFooter />;
-}
-
 /**
  * The page frame (skip link, header, main, footer) inside a router and a query client. The
  * browser and the server render this same tree, so server-rendered pages hydrate. `main` replaces
  * the routed content (the server's placeholder for pages it does not render).
  */
 export function AppLayout({ main }: { main?: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
@@ -40,7 +36,7 @@ export function AppLayout({ main }: { main?: ReactNode }) {
             </RemoteSlotProvider>
           )}
         </main>
-        <Footer />
+        {!isBackOffice(pathname) && <SiteFooter />}
       </div>
       <Toaster />
     </>

@@ -1,5 +1,6 @@
 import '@terrabridge/i18n';
-import { cameForEndedSession, useUserStore } from '@terrabridge/session';
+import { useUserStore } from '@terrabridge/session';
+import { cameForEndedSession } from '@terrabridge/session/sign-in';
 import { sampleUser } from '@terrabridge/session/testing';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -3,9 +3,9 @@ import {
   AUTH_TAB_PARAM,
   type AuthTab,
   authTabOf,
-  cameForEndedSession,
   useUserStore,
 } from '@terrabridge/session';
+import { cameForEndedSession } from '@terrabridge/session/sign-in';
 import { Container, DashboardIcon, PageSpinner, useDocumentTitle } from '@terrabridge/ui';
 import { Alert, LayoutIcon, MegaphoneIcon, Tabs } from '@terrabridge/ui/parts';
 import type { ComponentType } from 'react';

@@ -103,8 +103,6 @@ export const commonEn = {
       'Something went wrong while loading this part of the site. Check your connection and try again.',
     retry: 'Retry',
     sessionEndedTitle: 'Your session has ended',
-    sessionEndedDescription: 'Sign in again to see this page.',
-    signIn: 'Sign in',
     incompatibleTitle: 'This section does not match this version of the site',
     incompatibleDescription:
       'It was released for another version of the site, so it is not shown. Reload the page; if this message stays, the section has to be released again or rolled back.',

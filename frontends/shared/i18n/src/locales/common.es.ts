@@ -106,8 +106,6 @@ export const commonEs: Translation<CommonResources> = {
       'Ocurrió un problema al cargar esta parte del sitio. Revisa tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
     sessionEndedTitle: 'Tu sesión ha terminado',
-    sessionEndedDescription: 'Vuelve a iniciar sesión para ver esta página.',
-    signIn: 'Iniciar sesión',
     incompatibleTitle: 'Esta sección no coincide con esta versión del sitio',
     incompatibleDescription:
       'Se publicó para otra versión del sitio, así que no se muestra. Recarga la página; si el mensaje sigue, hay que publicar de nuevo la sección o volver a su versión anterior.',

@@ -48,7 +48,7 @@ describe('RemoteErrorBoundary', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('Your session has ended');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
     await act(() => i18n.changeLanguage('es'));
     expect(screen.getByRole('alert').textContent).toContain('Tu sesión ha terminado');
   });

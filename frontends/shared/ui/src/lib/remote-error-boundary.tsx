@@ -15,14 +15,9 @@ export function RemoteErrorFallback({ onRetry, error }: { onRetry: () => void; e
   // The session has ended: trying again cannot help, signing in can (the shell takes the person
   // to the sign-in page; this is what shows until it has).
   const signedOut = isSessionRequired(error);
-  const texts = signedOut
-    ? { title: 'remoteError.sessionEndedTitle', description: 'remoteError.sessionEndedDescription' }
-    : incompatible
-      ? {
-          title: 'remoteError.incompatibleTitle',
-          description: 'remoteError.incompatibleDescription',
-        }
-      : { title: 'remoteError.title', description: 'remoteError.description' };
+  const kind = signedOut ? 'sessionEnded' : incompatible ? 'incompatible' : '';
+  const text = (part: 'Title' | 'Description') =>
+    t(kind ? `remoteError.${kind}${part}` : `remoteError.${part.toLowerCase()}`);
   // The page will not come: what the visitor clicked before now may as well go ahead.
   useAnnounceAppReady();
   return (
@@ -34,11 +29,12 @@ export function RemoteErrorFallback({ onRetry, error }: { onRetry: () => void; e
         <span className="flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
           <AlertIcon size={26} />
         </span>
-        <h2 className="mt-5 text-xl font-bold text-fg">{t(texts.title)}</h2>
-        <p className="mt-2 text-sm text-fg-muted">{t(texts.description)}</p>
+        <h2 className="mt-5 text-xl font-bold text-fg">{text('Title')}</h2>
+        {/* Signed out, the title and the way to sign in say it all. */}
+        {!signedOut && <p className="mt-2 text-sm text-fg-muted">{text('Description')}</p>}
         {signedOut ? (
           <a href="/auth" className={buttonClasses({ className: 'mt-6' })}>
-            {t('remoteError.signIn')}
+            {t('nav.login')}
           </a>
         ) : (
           <Button className="mt-6" onClick={onRetry}>

@@ -3,8 +3,10 @@ import {
   type RegistrationFields,
   type SecondFactor,
   TWO_FACTOR_REQUIRED,
-  useUserStore,
-} from '@terrabridge/session';
+  completeTwoFactor,
+  login,
+  register,
+} from '@terrabridge/session/sign-in';
 import { describeError, toast } from '@terrabridge/ui';
 import { useTranslation } from '@terrabridge/i18n';
 
@@ -17,9 +19,6 @@ export type Outcome = { ok: true; twoFactorRequired?: boolean } | { ok: false; e
  */
 export function useAccountActions() {
   const { t } = useTranslation('common');
-  const login = useUserStore((state) => state.login);
-  const register = useUserStore((state) => state.register);
-  const completeTwoFactor = useUserStore((state) => state.completeTwoFactor);
 
   const withToasts =
     <A>(action: (arg: A) => Promise<unknown>, toasts: 'login' | 'register') =>
