@@ -8,7 +8,6 @@ import { SiteHeader } from '../features/navigation/site-header';
 import { renderEmbeddedRemote } from '../remotes/remote-outlet';
 import { findRouteOwner } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
-import { SessionEndedRedirect } from './session-ended';
 import { ShellRoutes } from './shell-routes';
 
 /** The back-office (/admin) is an app, not a page of the site: it has no marketing footer. */
@@ -25,7 +24,6 @@ export function AppLayout({ main }: { main?: ReactNode }) {
   return (
     <>
       <ScrollToTop />
-      <SessionEndedRedirect />
       <SkipLink />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
