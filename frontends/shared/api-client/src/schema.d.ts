@@ -2952,7 +2952,7 @@ export interface components {
             /** @description Address of an image for the post */
             image: string | null;
             /**
-             * @description See the README (social post states) and docs/social.md (posted)
+             * @description See docs/architecture.md (social post states) and docs/social.md (posted)
              * @enum {string}
              */
             status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";
@@ -3304,7 +3304,7 @@ export interface components {
             /** @description Address of an image for the post */
             image: string | null;
             /**
-             * @description See the README (social post states) and docs/social.md (posted)
+             * @description See docs/architecture.md (social post states) and docs/social.md (posted)
              * @enum {string}
              */
             status: "draft" | "awaiting_approval" | "approved" | "changes_requested" | "scheduled" | "due" | "posted";

@@ -39,7 +39,7 @@ export class SocialPostDto {
 
   @ApiProperty({
     enum: SOCIAL_POST_STATUSES,
-    description: 'See the README (social post states) and docs/social.md (posted)',
+    description: 'See docs/architecture.md (social post states) and docs/social.md (posted)',
   })
   status!: SocialPostStatus;
 
