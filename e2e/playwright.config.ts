@@ -37,6 +37,15 @@ export const STRIPE_KEYS = {
   webhookSecret: 'whsec_e2eFakeStripeWebhook',
 };
 
+/**
+ * Each server's output goes to a file of its own; the server-logs reporter prints them only when
+ * a test or a server failed, so a passing run's output is the tests alone.
+ */
+export const SERVER_LOG_DIR = '../dist/e2e-logs';
+function logged(name: string, command: string): string {
+  return `mkdir -p ${SERVER_LOG_DIR} && { ${command}; } > ${SERVER_LOG_DIR}/${name}.log 2>&1`;
+}
+
 const serverEnv = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'error',
@@ -91,7 +100,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./server-logs-reporter.ts', { dir: SERVER_LOG_DIR }]],
   use: {
     baseURL,
     headless: true,
@@ -137,11 +146,11 @@ export default defineConfig({
   webServer: [
     {
       // The default install: no mail transport, so mail waits in the outbox as `held`.
-      command: 'rm -rf ../dist/e2e-data && node ../dist/backend/main.js',
+      command: logged('app', 'rm -rf ../dist/e2e-data && node ../dist/backend/main.js'),
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      stdout: 'ignore',
       env: {
         ...serverEnv,
         PORT: String(port),
@@ -161,11 +170,11 @@ export default defineConfig({
       },
     },
     {
-      command: 'node fake-stripe-server.mjs',
+      command: logged('fake-stripe', 'node fake-stripe-server.mjs'),
       url: `${FAKE_STRIPE_URL}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      stdout: 'ignore',
       env: {
         FAKE_STRIPE_PORT: String(fakeStripePort),
         FAKE_STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
@@ -176,11 +185,11 @@ export default defineConfig({
       },
     },
     {
-      command: 'node fake-openai-server.mjs',
+      command: logged('fake-openai', 'node fake-openai-server.mjs'),
       url: `http://127.0.0.1:${fakeOpenAiPort}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      stdout: 'ignore',
       env: {
         FAKE_OPENAI_PORT: String(fakeOpenAiPort),
         FAKE_OPENAI_KEY: fakeOpenAiKey,
@@ -188,13 +197,15 @@ export default defineConfig({
       },
     },
     {
-      command:
+      command: logged(
+        'release',
         `rm -rf ${RELEASE_FRONTENDS_DIR} ../dist/e2e-release-data && ` +
-        `cp -r ../dist/frontends ${RELEASE_FRONTENDS_DIR} && node ../dist/backend/main.js`,
+          `cp -r ../dist/frontends ${RELEASE_FRONTENDS_DIR} && node ../dist/backend/main.js`,
+      ),
       url: `${releaseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      stdout: 'ignore',
       env: {
         ...serverEnv,
         PORT: String(releasePort),
@@ -205,11 +216,11 @@ export default defineConfig({
       },
     },
     {
-      command: 'rm -rf ../dist/e2e-mailbox-data && node mailbox-server.mjs',
+      command: logged('mailbox', 'rm -rf ../dist/e2e-mailbox-data && node mailbox-server.mjs'),
       url: `${mailboxURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      stdout: 'ignore',
       env: {
         ...serverEnv,
         PORT: String(mailboxPort),

@@ -16,6 +16,7 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
 import { createApp } from '../../src/create-app';
+import { verifyAuditChain } from '../../src/platform/audit/audit-chain';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { DEMO_LOGINS } from '../../src/platform/database/seeders/demo-content/demo-logins';
@@ -165,6 +166,41 @@ describe('the embedded default', () => {
         expect({ kind, mail }).toMatchObject({ kind, mail: { to: demoClient.email } });
       }
       expect(await within(2000, embedded.http.get('/api/health'))).toMatchObject({ status: 200 });
+    } finally {
+      await embedded.stop();
+    }
+  });
+  // Last: it turns the append-only trigger off on this folder's database.
+  it('keeps the audit log append-only on the embedded database, and its chain finds a change', async () => {
+    const embedded = await startEmbedded(dataDir);
+    try {
+      const [demoAdmin] = DEMO_LOGINS;
+      const admin = await login(
+        embedded.app.getHttpServer(),
+        demoAdmin.username,
+        demoAdmin.password,
+      );
+      const res = await embedded.http
+        .get('/api/admin/audit')
+        .query({ action: 'auth.sign_in', actorId: admin.user.id })
+        .set('Cookie', admin.cookie)
+        .expect(200);
+      const [entry] = (res.body as { items: { id: number; action: string }[] }).items;
+      expect(entry.action).toBe('auth.sign_in');
+      const em = embedded.app.get(EntityManager).fork();
+      await expect(
+        em.execute(`update audit_log set action = 'x' where id = ?`, [entry.id]),
+      ).rejects.toThrow(/append-only/);
+      await expect(em.execute(`delete from audit_log where id = ?`, [entry.id])).rejects.toThrow(
+        /append-only/,
+      );
+      await expect(em.execute('truncate audit_log')).rejects.toThrow(/append-only: TRUNCATE/);
+      expect(await verifyAuditChain(em)).toEqual({ checked: expect.any(Number) as unknown });
+
+      // The embedded database's one role may turn the triggers off; the chain still tells.
+      await em.execute(`alter table audit_log disable trigger append_only`);
+      await em.execute(`update audit_log set ip = '203.0.113.9' where id = ?`, [entry.id]);
+      expect((await verifyAuditChain(em)).firstBroken).toEqual({ id: entry.id, reason: 'changed' });
     } finally {
       await embedded.stop();
     }
