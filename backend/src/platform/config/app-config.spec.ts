@@ -223,6 +223,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('writes readable log lines in development and JSON elsewhere unless LOG_FORMAT says', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://a.example',
+      }).logFormat,
+    ).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'colour' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('reports every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' });

@@ -20,6 +20,8 @@ export interface AppConfig {
     trustProxy: TrustProxy;
   };
   logLevel: string;
+  /** Readable lines in development (`npm start`, `npm run dev`), JSON elsewhere (LOG_FORMAT). */
+  logFormat: 'pretty' | 'json';
   database: {
     /** Absent: the embedded PGlite database under `dataDir`. */
     url?: string;
@@ -187,6 +189,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       trustProxy: trustProxyOf(env.TRUST_PROXY),
     },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     database: {
       url: env.DATABASE_URL,
       ownerUrl: env.DATABASE_OWNER_URL,

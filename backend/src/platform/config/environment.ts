@@ -57,6 +57,12 @@ export class EnvironmentVariables {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** `pretty`: one readable line per entry; `json`: one JSON object per line, for collectors. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsIn(['pretty', 'json'])
+  LOG_FORMAT?: 'pretty' | 'json';
+
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
   // A Facebook post at its longest (63,206 characters) in both languages, accents included, fits.
   BODY_LIMIT = '300kb';
@@ -507,6 +513,7 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
 /** Optional variables have no default, so they are not own keys of a fresh instance. */
 const OPTIONAL_KEYS = {
   PUBLIC_URL: 1,
+  LOG_FORMAT: 1,
   DATABASE_URL: 1,
   DATABASE_OWNER_URL: 1,
   SEED_DEMO_DATA: 1,

@@ -1,13 +1,37 @@
 import { randomUUID } from 'node:crypto';
 
 import { DynamicModule, Module } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 
 import type { AppConfig } from '../config/app-config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-/** Structured JSON logs (pino) with a request id per request, echoed as `x-request-id`. */
+/** Each request's log line reads as what happened: `GET /api/services 200 12 ms`. */
+function requestLine(req: IncomingMessage, res: ServerResponse, ending: string): string {
+  // Express strips a router's mount path from `url` by the time the response ends.
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url;
+  return `${req.method} ${url} ${res.statusCode}${ending}`;
+}
+
+/**
+ * Readable one-line entries for a person at a terminal (pino-pretty, in a worker thread), the
+ * request and response objects left out; JSON for log collectors, with them.
+ */
+function transportFor(config: AppConfig) {
+  if (config.logFormat !== 'pretty' || config.logLevel === 'silent') return undefined;
+  return {
+    target: 'pino-pretty',
+    options: {
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,req,res,responseTime,context',
+    },
+  };
+}
+
+/** Structured logs (pino) with a request id per request, echoed as `x-request-id`. */
 @Module({})
 export class LoggingModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -17,6 +41,10 @@ export class LoggingModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
+            transport: transportFor(config),
+            customSuccessMessage: (req, res, time) =>
+              requestLine(req, res, ` ${Math.round(time)} ms`),
+            customErrorMessage: (req, res, error) => requestLine(req, res, `: ${error.message}`),
             genReqId: (req, res) => {
               const given = req.headers['x-request-id'];
               const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
