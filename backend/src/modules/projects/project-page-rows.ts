@@ -7,7 +7,7 @@ import type { AuthorSource, CommentSource, UpdateSource } from './dto/portal-pro
  * The updates and comments of a page, read as plain rows with only the columns of the author that
  * the answer shows, rather than as entities with the author's whole account: pages are only read,
  * and building entities for them was about a third of the project page's time on the embedded
- * database (docs/performance.md, "Client portal project page").
+ * database (docs/decisions/0018-project-page-plain-rows.md).
  */
 
 /** The author's columns of a row; all null when the account is gone (author_id tells). */

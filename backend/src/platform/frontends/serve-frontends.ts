@@ -119,8 +119,8 @@ function sendPage(req: Request, res: Response, page: PageAnswer): void {
   // by it) where it may show the visitor's own data. A page for a visitor who is not signed in
   // shows nothing of anyone's, and goes without it: the browser puts a page with one in a
   // browsing context group of its own, so a tab opened blank starts a new renderer process for it
-  // before the page can commit (docs/performance.md: up to 250 ms of Lighthouse's blocking time
-  // on a page of one paragraph, at 8.6x on a machine of benchmark index 1,600-2,858).
+  // before the page can commit (docs/decisions/0009-no-opener-policy-on-public-pages.md: up to
+  // 250 ms of Lighthouse's blocking time on a page of one paragraph, at 8.6x).
   if (!page.signedIn) res.removeHeader('Cross-Origin-Opener-Policy');
   // Asked for, not named critical (Critical-CH): that would have Chromium send every first visit
   // twice, light ones (most) included, to spare the few dark ones preferences.js's reload.
