@@ -3,7 +3,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 
 import type { AppConfig } from '../config/app-config';
 import { DatabaseLifecycle } from './database-lifecycle.service';
-import { buildOrmOptions, type DatabaseTarget } from './mikro-orm.config';
+import { createEmbeddedCluster } from './embedded-postgres';
+import { buildOrmOptions, type DatabaseTarget, EMBEDDED_SETTINGS } from './mikro-orm.config';
 
 /** MikroORM on PostgreSQL: DATABASE_URL's server, or the embedded PGlite of this process. */
 @Module({})
@@ -12,9 +13,16 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [
-        MikroOrmModule.forRoot({
-          ...buildOrmOptions(database, config.database.poolMax),
-          registerRequestContext: true,
+        MikroOrmModule.forRootAsync({
+          useFactory: async () => {
+            if (typeof database !== 'string') {
+              await createEmbeddedCluster(database.embedded, EMBEDDED_SETTINGS);
+            }
+            return {
+              ...buildOrmOptions(database, config.database.poolMax),
+              registerRequestContext: true,
+            };
+          },
         }),
       ],
       providers: [DatabaseLifecycle],

@@ -1,5 +1,7 @@
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 import type { AppConfig } from '../config/app-config';
 import type { DatabaseTarget } from './mikro-orm.config';
@@ -30,6 +32,27 @@ export class EmbeddedPostgres {
   stop(): void {
     unlinkSync(this.lockPath);
   }
+}
+
+/**
+ * Creates an empty folder's database cluster (PostgreSQL's initdb) in a worker thread that then
+ * exits. Done in this thread, by the ORM's first connection, the WebAssembly memory initdb used
+ * (some 430 MB) stays in the process until a full garbage collection, which a server at rest may
+ * not run for a long time; a worker's memory goes when it ends. A folder with a cluster is left
+ * as it is.
+ */
+export async function createEmbeddedCluster(dir: string, settings: string[]): Promise<void> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     const { PGlite } = require(workerData.pglite);
+     PGlite.create({ dataDir: workerData.dir, postgresqlconf: workerData.settings })
+       .then((db) => db.close());`,
+    { eval: true, workerData: { pglite: require.resolve('@electric-sql/pglite'), dir, settings } },
+  );
+  const failed = once(worker, 'error').then(([error]) => Promise.reject(error as Error));
+  const [code] = (await Promise.race([once(worker, 'exit'), failed])) as [number];
+  if (code !== 0) throw new Error(`creating the embedded database in ${dir} failed (${code})`);
 }
 
 /**

@@ -20,6 +20,13 @@ class EmbeddedPostgresDriver extends PgliteDriver {
 }
 
 /**
+ * PGlite's WebAssembly memory only grows, and PostgreSQL's default 128 MB of shared buffers is
+ * most of it: a small agency's whole database is a few megabytes, and the files PGlite reads stay
+ * in the operating system's cache besides.
+ */
+export const EMBEDDED_SETTINGS = ['shared_buffers = 16MB'];
+
+/**
  * One ORM configuration for the API, the worker, the scripts and the tests. Entities and
  * migrations are listed statically so that compiled code, ts sources and test runners agree.
  * A `host` query parameter (`?host=/run/postgresql`, as libpq reads it) names a Unix socket's
@@ -43,7 +50,7 @@ export function buildOrmOptions(database: DatabaseTarget, poolMax: number): Opti
       driver: EmbeddedPostgresDriver as unknown as Options['driver'],
       // PGlite's own database, in which it has always kept this folder's data.
       dbName: 'postgres',
-      driverOptions: { dataDir: database.embedded },
+      driverOptions: { dataDir: database.embedded, postgresqlconf: EMBEDDED_SETTINGS },
     });
   }
   const socketDir = new URL(database).searchParams.get('host') ?? undefined;
