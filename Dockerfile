@@ -8,6 +8,7 @@ COPY frontends/marketing/package.json frontends/marketing/
 COPY frontends/portal/package.json frontends/portal/
 COPY frontends/admin/package.json frontends/admin/
 COPY frontends/shared frontends/shared
+COPY shared/rules/package.json shared/rules/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -19,6 +20,9 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The API requires @terrabridge/rules (a link in node_modules) from its built files.
+COPY --from=build /app/shared/rules/package.json ./shared/rules/
+COPY --from=build /app/shared/rules/dist ./shared/rules/dist
 USER node
 EXPOSE 3000
 CMD ["node", "dist/backend/main.js"]

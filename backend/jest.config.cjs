@@ -12,6 +12,11 @@ if (!require('node:vm').SourceTextModule) {
 const swc = JSON.parse(readFileSync(join(__dirname, '.swcrc'), 'utf8'));
 delete swc.$schema;
 const transform = { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] };
+// Workspace packages (@terrabridge/rules) are read from their TypeScript source, as the frontends
+// read them: no build is needed before a test. The API run from dist/ reads their built files.
+const testEnvironmentOptions = {
+  customExportConditions: ['@terrabridge/source', 'node', 'node-addons'],
+};
 
 /** Unit tests live next to the code; integration tests in test/ run on real PostgreSQL and Redis. */
 module.exports = {
@@ -22,6 +27,7 @@ module.exports = {
       displayName: 'unit',
       rootDir: __dirname,
       testEnvironment: 'node',
+      testEnvironmentOptions,
       transform,
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
     },
@@ -29,6 +35,7 @@ module.exports = {
       displayName: 'integration',
       rootDir: __dirname,
       testEnvironment: 'node',
+      testEnvironmentOptions,
       transform,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',

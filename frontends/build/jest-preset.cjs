@@ -10,6 +10,9 @@ module.exports = {
     __RELEASE_LABEL__: '',
   },
   testEnvironment: `${__dirname}/jsdom-environment.mjs`,
+  // Workspace packages with built files (@terrabridge/rules) are read from their source, as the
+  // builds read them (SOURCE_CONDITION in rspack.mjs).
+  testEnvironmentOptions: { customExportConditions: ['@terrabridge/source', 'browser'] },
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -20,6 +20,15 @@ const { REMOTE_CONTRACT } = remoteContract;
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 export const workspaceRoot = path.resolve(buildDir, '../..');
 
+/**
+ * The export condition under which a workspace package that also ships built files
+ * (@terrabridge/rules, which the API runs from its dist/) offers its TypeScript source: the
+ * builds, the server bundle and the tests compile it with the app, so it is tree-shaken and
+ * needs no build of its own first. Not shared through Module Federation: it is plain functions
+ * without state, and each remote keeps only the ones it uses.
+ */
+export const SOURCE_CONDITION = '@terrabridge/source';
+
 /** Dev-server ports; the shell's dev remotes.json points at these. */
 export const DEV_PORTS = { shell: 4200, marketing: 4201, portal: 4202, admin: 4203 };
 
@@ -143,6 +152,7 @@ export function createAppConfig(
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: [SOURCE_CONDITION, '...'],
       alias: {
         [SURFACES_ALIAS]: path.join(buildDir, 'shared-surfaces'),
         '@tanstack/react-query-package$': path.join(

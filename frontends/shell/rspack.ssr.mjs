@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
-import { workspaceRoot } from '../build/rspack.mjs';
+import { SOURCE_CONDITION, workspaceRoot } from '../build/rspack.mjs';
 import remoteContract from '../build/remote-contract.cjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -36,6 +36,7 @@ export default () => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: [SOURCE_CONDITION, '...'],
       alias: {
         // The same slim surfaces the browser shares, so the server sees the same modules.
         'react-router-dom$': path.join(surfaces, 'react-router-dom.ts'),

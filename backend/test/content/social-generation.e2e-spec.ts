@@ -2,16 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import { normalizeHashtags, PLATFORM_RULES, postLength } from '@terrabridge/rules/social-posts';
 import request from 'supertest';
 
 import { createWorker } from '../../src/create-worker';
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { ContentGenerationJob } from '../../src/modules/content/social-generation/content-generation-job.entity';
-import {
-  normalizeHashtags,
-  PLATFORM_RULES,
-  postLength,
-} from '../../src/modules/content/social-generation/platform-rules';
 import { InlineQueue } from '../../src/platform/queue/inline-queue';
 import { SocialGenerationProcessor } from '../../src/modules/content/social-generation/social-generation.processor';
 import { login, register } from '../support/accounts';

@@ -1,5 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import {
+  asDecimal,
+  computeInvoiceTotals,
+  hundredths,
+  type InvoiceTotals,
+  type LineInput,
+} from '@terrabridge/rules/money';
 
 import type { Page } from '../../platform/http/page.dto';
 import {
@@ -30,13 +37,6 @@ import { InvoiceLedger } from './invoice-ledger.service';
 import { parseLineItems } from './invoice-lines';
 import { completedPayments, paidCents } from './invoice-payments';
 import { dateOnlyMoment } from './billing-calendar';
-import {
-  asDollars,
-  computeInvoiceTotals,
-  hundredths,
-  type InvoiceTotals,
-  type LineInput,
-} from './invoice-totals';
 import { adminInvoiceDetailView, adminInvoiceView } from './invoice-views';
 
 /** The export is for a period's books; a larger one is split by date range. */
@@ -143,11 +143,11 @@ export class AdminInvoicesService {
     if (totals.totalCents <= 0) throw new LocalizedException(400, 'invoices.amount.positive');
     if (body.amount !== undefined && Number(hundredths(body.amount)) !== totals.subtotalCents)
       throw new LocalizedException(400, 'invoices.amount.mismatch', {
-        expected: asDollars(totals.subtotalCents),
+        expected: asDecimal(totals.subtotalCents),
       });
     if (body.total !== undefined && Number(hundredths(body.total)) !== totals.totalCents)
       throw new LocalizedException(400, 'invoices.total.mismatch', {
-        expected: asDollars(totals.totalCents),
+        expected: asDecimal(totals.totalCents),
       });
     return totals;
   }
@@ -196,7 +196,7 @@ export class AdminInvoicesService {
       const balance = locked.totalCents - paidCents((await completedPayments(tx, [id])).get(id)!);
       if (body.amountCents > balance)
         throw new LocalizedException(409, 'invoices.payment.exceedsBalance', {
-          balance: asDollars(balance),
+          balance: asDecimal(balance),
         });
       const record = tx.create(PaymentRecord, {
         invoice: locked,

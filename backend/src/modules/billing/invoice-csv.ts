@@ -1,7 +1,8 @@
+import { asDecimal } from '@terrabridge/rules/money';
+
 import { displayName } from '../auth/team-addresses';
 import type { PaymentRecord } from '../payments/entities/payment-record.entity';
 import type { Invoice } from './entities/invoice.entity';
-import { asDollars } from './invoice-totals';
 import { invoiceView } from './invoice-views';
 
 const COLUMNS = [
@@ -47,13 +48,13 @@ export function invoicesCsv(
       view.project?.title ?? '',
       view.issueDate,
       view.dueDate,
-      asDollars(view.subtotalCents),
-      asDollars(view.discountCents),
+      asDecimal(view.subtotalCents),
+      asDecimal(view.discountCents),
       view.taxRate.toFixed(2),
-      asDollars(view.taxCents),
-      asDollars(view.totalCents),
-      asDollars(view.paidCents),
-      asDollars(view.balanceCents),
+      asDecimal(view.taxCents),
+      asDecimal(view.totalCents),
+      asDecimal(view.paidCents),
+      asDecimal(view.balanceCents),
       'USD',
     ]
       .map(csvField)

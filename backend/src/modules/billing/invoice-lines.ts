@@ -1,5 +1,6 @@
+import type { LineInput } from '@terrabridge/rules/money';
+
 import { LocalizedException } from '../../platform/i18n/localized.exception';
-import type { LineInput } from './invoice-totals';
 
 const MAX_TEXT = 500;
 const MAX_QUANTITY = 100_000;

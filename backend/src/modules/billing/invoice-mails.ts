@@ -1,7 +1,8 @@
+import { formatMoney } from '@terrabridge/rules/money';
+
 import { daysBetween } from './billing-calendar';
 import { paymentDay } from './invoice-payments';
 import { formatLongDate } from './pdf/invoice-format';
-import { formatMoney } from '../../platform/i18n/money';
 import type { OutgoingMail } from '../../platform/mail/mail.types';
 import type { MailAddress } from '../auth/team-addresses';
 import type { PaymentRecord } from '../payments/entities/payment-record.entity';

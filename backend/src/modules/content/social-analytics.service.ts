@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@terrabridge/rules/social-posts';
 
 import type { User } from '../auth/entities/user.entity';
 import { monthWindow } from '../../platform/time/month-window';
 import type { SocialAnalyticsDto } from './dto/social-analytics.dto';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from './entities/social-media-content.entity';
 
 /** Months the Analytics tab shows. */
 const MONTHS = 12;

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import type { SocialPlatform } from '@terrabridge/rules/social-posts';
 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LocalizedException } from '../../platform/i18n/localized.exception';
@@ -12,7 +13,7 @@ import { addressOf, teamAddresses } from '../auth/team-addresses';
 import type { SaveSocialPostRequest } from './dto/save-social-post.dto';
 import type { SocialPostsQuery, UpdateSocialPostRequest } from './dto/social-post-requests.dto';
 import { SocialCalendarDto, SocialPostDto, type SocialPostsPageDto } from './dto/social-post.dto';
-import { SocialMediaContent, type SocialPlatform } from './entities/social-media-content.entity';
+import { SocialMediaContent } from './entities/social-media-content.entity';
 import { type ClientDecision, decisionMail, platformName } from './social-post-mails';
 import { fitsItsNetwork } from './social-post-fit';
 import { initialStatus, type Transition, transition } from './social-post-states';

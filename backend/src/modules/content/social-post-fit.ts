@@ -1,5 +1,4 @@
-import { SOCIAL_PLATFORMS } from './entities/social-media-content.entity';
-import { fits } from './social-generation/platform-rules';
+import { SOCIAL_PLATFORMS, fits } from '@terrabridge/rules/social-posts';
 
 /** What the length rule reads of a saved post. */
 export interface PostWords {

@@ -4,7 +4,7 @@ import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../auth/entities/user.entity';
 
 /**
- * Which mail kinds an account turned off (see notification-kinds.ts). No row means every kind is
+ * Which mail kinds an account turned off (see `@terrabridge/rules/notification-kinds`). No row means every kind is
  * on, so accounts made before Settings had these choices get every mail.
  */
 @Entity({ tableName: 'notification_preferences' })

@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-
 import {
   mutedAfter,
   NOTIFICATION_KINDS,
   type NotificationKind,
   wantsMail,
-} from './notification-kinds';
+} from '@terrabridge/rules/notification-kinds';
+
 import { NotificationPreference } from './notification-preference.entity';
 import type {
   NotificationPreferencesDto,

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { asDecimal } from '@terrabridge/rules/money';
 
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
 import { loadPage, textSearch } from '../../platform/http/pagination';
@@ -81,7 +82,7 @@ export class AdminPaymentsController {
     const amount = body.amountCents ?? left;
     if (amount > left)
       throw new LocalizedException(409, 'payments.refund.tooMuch', {
-        left: (left / 100).toFixed(2),
+        left: asDecimal(left),
       });
     const provider = this.providers.configured(payment.provider);
     try {

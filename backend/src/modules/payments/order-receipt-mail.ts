@@ -1,4 +1,5 @@
-import { formatMoney } from '../../platform/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
+
 import type { OutgoingMail } from '../../platform/mail/mail.types';
 import type { MailAddress } from '../auth/team-addresses';
 import type { OrderItem } from '../billing/entities/order-item.entity';

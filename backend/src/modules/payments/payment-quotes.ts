@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { asDecimal, computeInvoiceTotals, hundredths } from '@terrabridge/rules/money';
 
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import type { User } from '../auth/entities/user.entity';
 import { Invoice, PAYABLE_INVOICE_STATUSES } from '../billing/entities/invoice.entity';
 import { invoiceDisplayNumber } from '../billing/invoice-number';
 import { completedPayments, paidCents } from '../billing/invoice-payments';
-import { asDollars, computeInvoiceTotals, hundredths } from '../billing/invoice-totals';
 import { ServiceType } from '../content/entities/service-type.entity';
 
 /** Tax on a service bought at checkout, percent (spec §9). */
@@ -36,7 +36,7 @@ export type Quote =
 function checkShownAmount(shown: number | undefined, amountCents: number): void {
   if (shown !== undefined && Number(hundredths(shown)) !== amountCents)
     throw new LocalizedException(409, 'payments.amount.mismatch', {
-      expected: asDollars(amountCents),
+      expected: asDecimal(amountCents),
     });
 }
 

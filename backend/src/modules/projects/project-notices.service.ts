@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import type { NotificationKind } from '@terrabridge/rules/notification-kinds';
 
 import { newOneTimeToken } from '../auth/one-time-token';
 import { addressOf } from '../auth/team-addresses';
 import { allowsMail } from '../notifications/notification-preferences.service';
-import type { NotificationKind } from '../notifications/notification-kinds';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.entity';
 import { MailService } from '../../platform/mail/mail.service';

@@ -1,8 +1,10 @@
+import { MONEY_LOCALES } from '@terrabridge/rules/money';
+
 import type { Language } from '../../../platform/i18n/messages';
 import type { InvoiceLabels } from './invoice-labels';
 
 /** The same locales as the money on the invoice (`formatMoney`), so numbers agree with amounts. */
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-UY' };
+const LOCALES: Record<Language, string> = MONEY_LOCALES;
 
 const LONG_DATES = new Map(
   (Object.entries(LOCALES) as [Language, string][]).map(([language, locale]) => [

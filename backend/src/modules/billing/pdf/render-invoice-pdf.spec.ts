@@ -1,4 +1,5 @@
-import { formatMoney } from '../../../platform/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
+
 import type { InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './render-invoice-pdf';
 import { type ReadPage, readPdf, readPdfInfo } from './testing/read-pdf';

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { formatMoney } from '@terrabridge/rules/money';
 
-import { formatMoney } from '../../../platform/i18n/money';
 import type { InvoiceDocument, InvoiceStatus } from './invoice-document';
 import { registerInvoiceFonts } from './invoice-fonts';
 import {

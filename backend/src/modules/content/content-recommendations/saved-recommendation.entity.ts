@@ -1,8 +1,8 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { SocialPlatform } from '@terrabridge/rules/social-posts';
 
 import { User } from '../../auth/entities/user.entity';
-import type { SocialPlatform } from '../entities/social-media-content.entity';
 
 /**
  * A set of content recommendations a client kept: what they asked for (audience and industry)

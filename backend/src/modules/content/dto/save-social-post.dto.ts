@@ -12,8 +12,8 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@terrabridge/rules/social-posts';
 
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../entities/social-media-content.entity';
 import { trim, trimOrNull } from '../../../platform/http/transforms';
 
 /** 'hiking' and '#hiking' are the same tag; stored with its '#'. */

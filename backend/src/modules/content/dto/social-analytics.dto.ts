@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../entities/social-media-content.entity';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@terrabridge/rules/social-posts';
 
 export class PlatformPostsDto {
   @ApiProperty({ enum: SOCIAL_PLATFORMS })

@@ -12,9 +12,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@terrabridge/rules/social-posts';
 
 import { PageQuery, SortParam } from '../../../platform/http/pagination';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../entities/social-media-content.entity';
 import { SOCIAL_POST_STATUSES, type SocialPostStatus } from '../social-post-states';
 import { SaveSocialPostRequest } from './save-social-post.dto';
 import { trim, trimOrNull } from '../../../platform/http/transforms';

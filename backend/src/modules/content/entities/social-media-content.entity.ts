@@ -4,10 +4,6 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 import { User } from '../../auth/entities/user.entity';
 import { SOCIAL_POST_STATUSES, type SocialPostStatus } from '../social-post-states';
 
-/** Platforms the content generator writes for. */
-export const SOCIAL_PLATFORMS = ['twitter', 'facebook', 'instagram', 'linkedin'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-
 /** Hashtags for a post, or the request behind a saved audience recommendation. */
 export interface SocialMediaMetadata {
   hashtags?: string[];
@@ -46,7 +42,7 @@ export class SocialMediaContent {
   user!: User;
 
   /**
-   * One of SOCIAL_PLATFORMS for posts. Left open at the database level because saved
+   * One of SOCIAL_PLATFORMS (`@terrabridge/rules/social-posts`) for posts. Left open at the database level because saved
    * recommendations cover several platforms at once.
    */
   @Property({ type: 'string', length: 30 })

@@ -1,9 +1,9 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { SocialPlatform } from '@terrabridge/rules/social-posts';
 
 import { User } from '../../auth/entities/user.entity';
 import type { MessageKey } from '../../../platform/i18n/messages';
-import type { SocialPlatform } from '../entities/social-media-content.entity';
 
 /** What a job generates: one post, one post per platform, or content recommendations. */
 export const GENERATION_KINDS = ['generate', 'multi-platform', 'recommendations'] as const;

@@ -1,6 +1,12 @@
+import {
+  SOCIAL_PLATFORMS,
+  type SocialPlatform,
+  normalizeHashtags,
+  PLATFORM_RULES,
+  TWITTER_URL_LENGTH,
+} from '@terrabridge/rules/social-posts';
+
 import type { ChatMessage, JsonSchema, StructuredRequest } from '../../../platform/ai/ai-model';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../entities/social-media-content.entity';
-import { normalizeHashtags, PLATFORM_RULES, TWITTER_URL_LENGTH } from './platform-rules';
 
 /**
  * What is said to the model and what its answers must look like. The instructions are fixed

@@ -1,11 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
+import {
+  type SocialPlatform,
+  fitPost,
+  fits,
+  PLATFORM_RULES,
+  postLength,
+} from '@terrabridge/rules/social-posts';
 
 import {
   AiModel,
   type StructuredAnswer,
   type StructuredRequest,
 } from '../../../platform/ai/ai-model';
-import type { SocialPlatform } from '../entities/social-media-content.entity';
 import type { GeneratedPost } from './content-generation-job.entity';
 import {
   type DraftPost,
@@ -20,7 +26,6 @@ import {
   recommendationsRequest,
   shorterPostsRequest,
 } from './generation-prompts';
-import { fitPost, fits, PLATFORM_RULES, postLength } from './platform-rules';
 import { UnusableAnswerError } from './unusable-answer.error';
 import type { UsageMeter } from './usage-meter';
 

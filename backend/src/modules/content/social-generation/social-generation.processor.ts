@@ -2,13 +2,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
+import type { SocialPlatform } from '@terrabridge/rules/social-posts';
 
 import { AiProviderError } from '../../../platform/ai/ai-provider-error';
 import type { MessageKey } from '../../../platform/i18n/messages';
 import { isLastAttempt, type QueueJob } from '../../../platform/queue/queue-job';
 import { QueueProcessor } from '../../../platform/queue/queue-processor.decorator';
 import type { JobPayloads } from '../../../platform/queue/queue.constants';
-import type { SocialPlatform } from '../entities/social-media-content.entity';
 import {
   ContentGenerationJob,
   type GenerationResult,

@@ -11,9 +11,9 @@ import {
   PaymentsController,
   RefundStatus,
 } from '@paypal/paypal-server-sdk';
+import { asDecimal, hundredths } from '@terrabridge/rules/money';
 
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import { asDollars, hundredths } from '../../billing/invoice-totals';
 import {
   type ChargeRequest,
   type CreatedCharge,
@@ -128,7 +128,7 @@ export class PaypalProvider implements PaymentProvider {
           intent: CheckoutPaymentIntent.Capture,
           purchaseUnits: [
             {
-              amount: { currencyCode: 'USD', value: asDollars(charge.amountCents) },
+              amount: { currencyCode: 'USD', value: asDecimal(charge.amountCents) },
               description: charge.description.slice(0, 127),
               customId: charge.reference,
               invoiceId: charge.reference,
@@ -180,7 +180,7 @@ export class PaypalProvider implements PaymentProvider {
       sdk.payments.refundCapturedPayment({
         captureId: capture.id!,
         paypalRequestId: idempotencyKey,
-        body: { amount: { currencyCode: 'USD', value: asDollars(amountCents) } },
+        body: { amount: { currencyCode: 'USD', value: asDecimal(amountCents) } },
       }),
     );
     if (!result.id) throw new Error('PayPal refunded without a refund id');
@@ -293,7 +293,7 @@ export class PaypalProvider implements PaymentProvider {
     if (total === undefined) {
       const { result } = await this.call((sdk) => sdk.orders.getOrder({ id: orderId }));
       const refunds = result.purchaseUnits?.[0]?.payments?.refunds ?? [];
-      total = asDollars(
+      total = asDecimal(
         refunds
           .filter((r) => r.status === RefundStatus.Completed)
           .reduce((sum, r) => sum + centsOf(r.amount?.value), 0),

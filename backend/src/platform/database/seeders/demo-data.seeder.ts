@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { hash } from '@node-rs/argon2';
+import { computeInvoiceTotals } from '@terrabridge/rules/money';
 
 import { User } from '../../../modules/auth/entities/user.entity';
 import {
@@ -9,7 +10,6 @@ import {
 } from '../../../modules/billing/entities/invoice-event.entity';
 import { Invoice, type InvoiceStatus } from '../../../modules/billing/entities/invoice.entity';
 import { statusForBalance } from '../../../modules/billing/invoice-status';
-import { computeInvoiceTotals } from '../../../modules/billing/invoice-totals';
 import { ContactSubmission } from '../../../modules/contact/entities/contact-submission.entity';
 import { BlogPost } from '../../../modules/content/entities/blog-post.entity';
 import { ServiceType } from '../../../modules/content/entities/service-type.entity';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { ArrowRightIcon, Button, cn, ExternalLinkIcon, RefreshIcon } from '@terrabridge/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import type { components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { Button } from '@terrabridge/ui';
 import { Badge, Field, SelectField } from '@terrabridge/ui/parts';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { i18n } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { adminAuditEn } from './i18n/admin-audit.en';
 import { adminAuditEs } from './i18n/admin-audit.es';
 import { type AuditEntryLike, describeEntry, entrySentence, verbOf } from './audit-wording';

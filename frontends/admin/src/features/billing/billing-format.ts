@@ -1,4 +1,4 @@
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import type { BadgeTone } from '@terrabridge/ui/parts';
 
 /** Cents in the page's language: '$1,850.00' in English, 'US$ 1.850,00' in Spanish. */

@@ -3,9 +3,10 @@ import { apiJson, queryClient, type components } from '@terrabridge/api-client';
 import { Button } from '@terrabridge/ui';
 import { ConfirmDialog, Dialog, Field, SelectField } from '@terrabridge/ui/parts';
 import { type FormEvent, useEffect, useState } from 'react';
+import { parseAmount } from '@terrabridge/rules/money';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import { money } from './billing-format';
-import { computeFormTotals, parseDollars } from './invoice-totals';
+import { computeFormTotals } from './invoice-totals';
 import { INVOICES_PATH } from './billing-paths';
 import { useBillableClients } from './use-billable-clients';
 
@@ -94,10 +95,10 @@ export function CreateInvoiceDialog({
 
   const parsedLines = lines.map((line) => ({
     quantity: parseQuantity(line.quantity),
-    unitPriceCents: parseDollars(line.unitPrice),
+    unitPriceCents: parseAmount(line.unitPrice),
   }));
   const rate = parseRate(taxRate);
-  const discountCents = discount.trim() === '' ? 0 : parseDollars(discount);
+  const discountCents = discount.trim() === '' ? 0 : parseAmount(discount);
   const linesValid = parsedLines.every(
     (line) => line.quantity !== null && line.unitPriceCents !== null,
   );

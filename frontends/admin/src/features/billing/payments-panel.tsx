@@ -3,12 +3,12 @@ import { apiJson, queryClient, type components } from '@terrabridge/api-client';
 import { Button } from '@terrabridge/ui';
 import { Badge, Dialog, Field, SelectField } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
+import { asDecimal, parseAmount } from '@terrabridge/rules/money';
 import { AdminList, type ListColumn } from '../../components/admin-list';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import { useAdminList, useListControls } from '../../components/use-admin-list';
 import { PAYMENT_STATE_TONES, money, moment } from './billing-format';
 import { INVOICES_PATH, PAYMENTS_PATH } from './billing-paths';
-import { parseDollars } from './invoice-totals';
 
 type AdminPayment = components['schemas']['AdminPaymentDto'];
 
@@ -136,13 +136,13 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
   const { t, i18n } = useTranslation('admin-billing');
   const leftCents = refundableCents(payment);
   const left = money(leftCents, i18n.language);
-  const [amount, setAmount] = useState((leftCents / 100).toFixed(2));
+  const [amount, setAmount] = useState(asDecimal(leftCents));
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = parseDollars(amount);
+    const cents = parseAmount(amount);
     if (cents === null || cents <= 0 || cents > leftCents) {
       setError(t('payments.refundInvalid', { left }));
       return;

@@ -3,9 +3,9 @@ import { apiJson, queryClient, type components } from '@terrabridge/api-client';
 import { Button } from '@terrabridge/ui';
 import { Field, SelectField } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
+import { asDecimal, parseAmount } from '@terrabridge/rules/money';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import { money, today } from './billing-format';
-import { parseDollars } from './invoice-totals';
 import { INVOICES_PATH } from './billing-paths';
 
 type RecordPaymentRequest = components['schemas']['RecordPaymentRequest'];
@@ -24,7 +24,7 @@ export function RecordPaymentForm({
 }) {
   const { t, i18n } = useTranslation('admin-billing');
   const [method, setMethod] = useState<(typeof METHODS)[number]>('bank_transfer');
-  const [amount, setAmount] = useState((balanceCents / 100).toFixed(2));
+  const [amount, setAmount] = useState(asDecimal(balanceCents));
   const [paidOn, setPaidOn] = useState(today());
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; date?: string }>({});
@@ -32,7 +32,7 @@ export function RecordPaymentForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = parseDollars(amount);
+    const cents = parseAmount(amount);
     const problems = {
       amount:
         cents === null || cents <= 0 || cents > balanceCents

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson, queryClient, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
+import { formatMoney } from '@terrabridge/rules/money';
 import { Button, Spinner } from '@terrabridge/ui';
 import { Badge, ConfirmDialog, Dialog, Tabs } from '@terrabridge/ui/parts';
 import { type ReactNode, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
-import { formatCents, formatDate, formatDateTime, formatDay } from './client-format';
+import { formatDate, formatDateTime, formatDay } from './client-format';
 import { LoadError } from '../../components/load-error';
 
 type ClientDetail = components['schemas']['AdminClientDetailDto'];
@@ -229,7 +230,7 @@ function recordTabs(client: ClientDetail, t: Translate, language: string) {
               }
               side={
                 <>
-                  <span className="tabular-nums">{formatCents(invoice.totalCents, language)}</span>
+                  <span className="tabular-nums">{formatMoney(invoice.totalCents, language)}</span>
                   <Badge>{t(`statuses.invoice.${invoice.status}`)}</Badge>
                 </>
               }
@@ -258,7 +259,7 @@ function recordTabs(client: ClientDetail, t: Translate, language: string) {
               }
               side={
                 <>
-                  <span className="tabular-nums">{formatCents(payment.amountCents, language)}</span>
+                  <span className="tabular-nums">{formatMoney(payment.amountCents, language)}</span>
                   <Badge>{t(`statuses.payment.${payment.state}`)}</Badge>
                 </>
               }

@@ -1,4 +1,4 @@
-/** Dates and amounts of the clients section, in the reader's language. */
+/** Dates of the clients section, in the reader's language (amounts: formatMoney). */
 export const formatDate = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -6,9 +6,6 @@ export const formatDateTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
-
-export const formatCents = (cents: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** A calendar date ('2026-12-01') as it reads, without moving it across time zones. */
 export const formatDay = (day: string, language: string) =>

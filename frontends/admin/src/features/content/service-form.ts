@@ -1,3 +1,4 @@
+import { asDecimal } from '@terrabridge/rules/money';
 import type { Service } from './content-api';
 
 export const SERVICE_ICONS = ['laptop-code', 'robot', 'paint-brush'] as const;
@@ -26,7 +27,7 @@ export function serviceFormOf(service: Service | null): ServiceForm {
     descriptionEs: service?.descriptionEs ?? '',
     features: (service?.features ?? []).join('\n'),
     featuresEs: (service?.featuresEs ?? []).join('\n'),
-    price: service ? (service.priceCents / 100).toFixed(2) : '',
+    price: service ? asDecimal(service.priceCents) : '',
     fixedPrice: service?.fixedPrice ?? false,
     icon,
     slug: service?.slug ?? '',

@@ -1,5 +1,6 @@
 import { apiJson, queryClient, type components } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
+import { SOCIAL_PLATFORMS } from '@terrabridge/rules/social-posts';
 import { Button } from '@terrabridge/ui';
 import { Dialog, Field, SelectField, TextareaField } from '@terrabridge/ui/parts';
 import { type FormEvent, useState } from 'react';
@@ -9,7 +10,6 @@ type AdminSocialPost = components['schemas']['AdminSocialPostDto'];
 type ClientOption = components['schemas']['AdminClientDto'];
 
 const SOCIAL_PATH = '/api/admin/social-media';
-const PLATFORMS = ['twitter', 'facebook', 'instagram', 'linkedin'] as const;
 
 export type DraftTarget = { kind: 'new' } | { kind: 'revise'; post: AdminSocialPost };
 
@@ -125,7 +125,10 @@ function DraftForm({
             label={t('form.platform')}
             value={platform}
             onChange={(event) => setPlatform(event.target.value)}
-            options={PLATFORMS.map((name) => ({ value: name, label: t(`platforms.${name}`) }))}
+            options={SOCIAL_PLATFORMS.map((name) => ({
+              value: name,
+              label: t(`platforms.${name}`),
+            }))}
           />
         </div>
       )}

@@ -3,7 +3,7 @@
  * through Intl: the first Intl formatter a page creates makes the browser load its locale data,
  * a long task (about 13 ms on a fast machine, several times that on a phone) in the middle of
  * hydration. The text is exactly what Intl writes for en-US and es-ES (calendar-format.spec.ts
- * compares the two over many inputs). Money is written by `formatMoney` from `@terrabridge/i18n/money`.
+ * compares the two over many inputs). Money is written by `formatMoney` from `@terrabridge/rules/money`.
  */
 
 const MONTHS = {

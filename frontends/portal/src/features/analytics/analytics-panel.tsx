@@ -1,6 +1,6 @@
 import type { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { Button, RefreshIcon, describeError } from '@terrabridge/ui';
 import { Alert } from '@terrabridge/ui/parts';
 import type { ReactNode } from 'react';
@@ -261,7 +261,8 @@ function BillingCard({ figures, language }: { figures: BillingFigures; language:
           ]}
           monthTick={(month) => monthLabel(month, language, 'short')}
           monthTitle={(month) => monthLabel(month, language, 'long')}
-          valueText={(cents) => formatMoney(cents, language, { dropZeroCents: true })}
+          // An axis step may fall between two cents; amounts themselves are whole cents.
+          valueText={(cents) => formatMoney(Math.round(cents), language, { dropZeroCents: true })}
           axisWidth={84}
         />
       }

@@ -5,15 +5,6 @@ type Schemas = components['schemas'];
 export type NotificationPreferences = Schemas['NotificationPreferencesDto'];
 export type NotificationChoices = Schemas['UpdateNotificationPreferencesRequest'];
 
-/** The kinds a person can turn off, in the order Settings lists them. */
-export const NOTIFICATION_KINDS = [
-  'projectCreated',
-  'projectUpdates',
-  'milestoneDates',
-  'testimonialRequests',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
 // Query keys are the API paths (see @terrabridge/api-client's queryKeyToUrl).
 export const NOTIFICATIONS_URL = '/api/user/notifications';
 

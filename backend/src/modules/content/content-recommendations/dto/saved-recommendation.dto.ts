@@ -9,9 +9,9 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@terrabridge/rules/social-posts';
 
 import { PageOf } from '../../../../platform/http/page.dto';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../entities/social-media-content.entity';
 import { RecommendationsRequest } from '../../social-generation/dto/generation-requests.dto';
 import type { SavedRecommendation } from '../saved-recommendation.entity';
 

@@ -11,10 +11,10 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@terrabridge/rules/social-posts';
 
 import type { MessageKey } from '../../../../platform/i18n/messages';
 import { PageQuery } from '../../../../platform/http/pagination';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../entities/social-media-content.entity';
 import {
   GENERATION_KINDS,
   GENERATION_STATUSES,

@@ -1,8 +1,8 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@terrabridge/rules/social-posts';
 
 import { PageOf } from '../../../../platform/http/page.dto';
 import { translate, type Language } from '../../../../platform/i18n/messages';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../entities/social-media-content.entity';
 import {
   type ContentGenerationJob,
   GENERATION_KINDS,

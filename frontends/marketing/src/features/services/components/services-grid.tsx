@@ -5,7 +5,7 @@ import { RENDER_CARDS_WHEN_NEAR } from '../../shared/render-when-near';
 import { Alert, CheckIcon, ServiceIcon } from '@terrabridge/ui/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { Link } from 'react-router-dom';
 import { localized } from '../../shared/localized';
 import { SERVICES_PATH } from '../api';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { ExternalLinkIcon, buttonClasses, cn } from '@terrabridge/ui';
 import type { ReactNode } from 'react';
 import { type InvoiceDue, dueDays, invoiceDue, localDay } from '../../dashboard/invoice-due';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { cn } from '@terrabridge/ui';
 import { ChevronDownIcon } from '@terrabridge/ui/parts';
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { Button, buttonClasses } from '@terrabridge/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

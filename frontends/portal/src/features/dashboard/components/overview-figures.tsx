@@ -1,4 +1,4 @@
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { useTranslation } from '@terrabridge/i18n';
 import { buttonClasses, cn } from '@terrabridge/ui';
 import { FolderIcon, MegaphoneIcon, ReceiptIcon } from '@terrabridge/ui/parts';

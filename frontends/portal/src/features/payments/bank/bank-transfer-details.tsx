@@ -1,5 +1,5 @@
 import { useTranslation } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { Button, RefreshIcon, Spinner, describeError } from '@terrabridge/ui';
 import { Alert } from '@terrabridge/ui/parts';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { i18n, useTranslation } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { useThemeStore } from '@terrabridge/session';
 import { Button, RefreshIcon, Spinner } from '@terrabridge/ui';
 import { Alert, ShieldIcon } from '@terrabridge/ui/parts';

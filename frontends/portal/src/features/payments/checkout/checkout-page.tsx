@@ -4,6 +4,7 @@ import { Button, RefreshIcon, Spinner, describeError } from '@terrabridge/ui';
 import { Alert } from '@terrabridge/ui/parts';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { computeTotals } from '@terrabridge/rules/money';
 import { useOpenInvoices } from '../../billing/billing-api';
 import { invoiceNumber, summarize } from '../../billing/invoice-selection';
 import { asLanguage } from '../../projects/project-format';
@@ -16,7 +17,6 @@ import { centsAsDollars, parseCheckoutQuery } from './checkout-query';
 import { CheckoutFrame, CheckoutNotice } from './components/checkout-frame';
 import { InvoiceSummary, ServiceSummary } from './components/order-summary';
 import { PaymentMethods } from './components/payment-methods';
-import { serviceTotals } from './service-totals';
 
 const BILLING = '/dashboard?tab=billing';
 
@@ -76,7 +76,11 @@ function ServiceCheckout({ serviceId }: { serviceId: number }) {
   if (config.isError)
     return frame(<LoadError error={config.error} onRetry={() => void config.refetch()} />);
 
-  const totals = serviceTotals(service.data.priceCents, config.data.serviceTaxRate);
+  const totals = computeTotals(
+    [{ quantity: 1, unitPriceCents: service.data.priceCents }],
+    config.data.serviceTaxRate,
+    0,
+  );
   const amount = centsAsDollars(totals.totalCents);
   return (
     <CheckoutFrame

@@ -1,3 +1,5 @@
+import { asDecimal } from '@terrabridge/rules/money';
+
 /**
  * What /checkout is asked to sell, read from its query as the spec says (§5): `serviceId` is an
  * integer; `type=invoice` selects invoice mode, whose `invoiceIds` are comma-separated integers and
@@ -51,7 +53,7 @@ export function invoiceCheckoutPath(ids: readonly number[], totalCents: number):
   const query = new URLSearchParams({
     type: 'invoice',
     invoiceIds: [...ids].sort((a, b) => a - b).join(','),
-    amount: (totalCents / 100).toFixed(2),
+    amount: asDecimal(totalCents),
   });
   // Commas stay readable in the address; they need no escaping in a query.
   return `/checkout?${query.toString().replaceAll('%2C', ',')}`;

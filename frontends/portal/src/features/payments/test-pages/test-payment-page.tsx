@@ -1,6 +1,6 @@
 import { ApiError } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
+import { formatMoney } from '@terrabridge/rules/money';
 import { Button, Spinner, buttonClasses, describeError, toast } from '@terrabridge/ui';
 import { Alert, Tabs } from '@terrabridge/ui/parts';
 import { useReducer, useState } from 'react';

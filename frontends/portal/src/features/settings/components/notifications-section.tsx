@@ -2,12 +2,8 @@ import { useTranslation } from '@terrabridge/i18n';
 import { Button, RefreshIcon, describeError } from '@terrabridge/ui';
 import { Alert, Skeleton } from '@terrabridge/ui/parts';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  saveNotificationPreferences,
-  useNotificationPreferences,
-} from '../notifications-api';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@terrabridge/rules/notification-kinds';
+import { saveNotificationPreferences, useNotificationPreferences } from '../notifications-api';
 import '../notices-i18n';
 import { type Outcome, SettingsForm, SettingsSection, useFailureText } from './settings-section';
 

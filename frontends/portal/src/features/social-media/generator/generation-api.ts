@@ -1,5 +1,5 @@
 import { type components, apiJson, throwIfResNotOk } from '@terrabridge/api-client';
-import { type SocialPlatform, isSocialPlatform } from '../post-length';
+import { type SocialPlatform, isSocialPlatform } from '@terrabridge/rules/social-posts';
 
 type Schemas = components['schemas'];
 export type GeneratedPost = Schemas['GeneratedPostDto'];

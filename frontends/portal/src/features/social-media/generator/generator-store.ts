@@ -1,6 +1,6 @@
 import { ApiError, errorMessages } from '@terrabridge/api-client';
 import { create } from 'zustand';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../post-length';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@terrabridge/rules/social-posts';
 import {
   GenerationFailedError,
   type GeneratedPosts,

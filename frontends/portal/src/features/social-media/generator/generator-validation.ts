@@ -1,5 +1,5 @@
 import type { PortalResources } from '../../../i18n/portal.en';
-import { PLATFORM_LIMITS, type SocialPlatform, postLength } from '../post-length';
+import { PLATFORM_RULES, type SocialPlatform, postLength } from '@terrabridge/rules/social-posts';
 
 /** A key of the generator's validation texts; the message is shown in the site's language. */
 export type GeneratorValidationKey = keyof PortalResources['generator']['validation'];
@@ -79,7 +79,7 @@ export interface PostDraft {
 export function overLimit(platform: SocialPlatform, text: string, hashtags: readonly string[]) {
   return Math.max(
     0,
-    postLength(platform, text.trim(), hashtags) - PLATFORM_LIMITS[platform].maxLength,
+    postLength(platform, text.trim(), hashtags) - PLATFORM_RULES[platform].maxLength,
   );
 }
 
@@ -96,7 +96,7 @@ export interface DraftProblems {
  */
 export function draftProblems(draft: PostDraft): DraftProblems {
   const hashtags = parseHashtags(draft.hashtags);
-  const limit = PLATFORM_LIMITS[draft.platform];
+  const limit = PLATFORM_RULES[draft.platform];
   const textProblem = (value: string, required: boolean): GeneratorValidationKey | null => {
     const text = value.trim();
     if (text === '') return required ? 'contentRequired' : null;

@@ -1,6 +1,7 @@
 import { countHashtags, measurePost, postText } from './platform-limits';
 
-// How each network counts is post-length.spec.ts's; here, how the library uses it.
+// How each network counts is tested with the rule (shared/rules/src/social-posts.spec.ts); here,
+// how the library uses it.
 describe('platform limits', () => {
   it('counts a post as its network does: a link 23 on Twitter, UTF-16 units elsewhere', () => {
     const link = 'https://terrabridge.example/blog/bookkeeping-habits-for-growing-teams?lang=es';

@@ -1,15 +1,15 @@
 /*
  * A post of the library measured against its network's rules, for the counters of the edit dialog
- * and the cards. The counting is post-length.ts's, the portal's mirror of the server's rules.
+ * and the cards. The counting is the server's own (`@terrabridge/rules/social-posts`).
  */
 import {
-  PLATFORM_LIMITS,
+  PLATFORM_RULES,
   SOCIAL_PLATFORMS,
   type SocialPlatform,
   isSocialPlatform,
   measureText,
   postedText,
-} from '../post-length';
+} from '@terrabridge/rules/social-posts';
 
 export const PLATFORMS = SOCIAL_PLATFORMS;
 export type Platform = SocialPlatform;
@@ -35,7 +35,7 @@ export interface PostMeasure {
 
 /** How `text` (hashtags included, as posted) measures against the network's limits. */
 export function measurePost(platform: Platform, text: string): PostMeasure {
-  const { maxLength: limit, maxHashtags: hashtagLimit } = PLATFORM_LIMITS[platform];
+  const { maxLength: limit, maxHashtags: hashtagLimit } = PLATFORM_RULES[platform];
   const characters = measureText(platform, text);
   const hashtags = countHashtags(text);
   const over = Math.max(0, characters - limit);

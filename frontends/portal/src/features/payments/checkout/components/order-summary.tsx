@@ -1,11 +1,10 @@
 import { useTranslation } from '@terrabridge/i18n';
-import { formatMoney } from '@terrabridge/i18n/money';
 import { cn } from '@terrabridge/ui';
 import { Card, CardBody, ServiceIcon, ShieldIcon } from '@terrabridge/ui/parts';
 import type { ReactNode } from 'react';
+import { type Totals, formatMoney } from '@terrabridge/rules/money';
 import { type Language, localized } from '../../../projects/project-format';
 import type { Service } from '../../payments-api';
-import type { ServiceTotals } from '../service-totals';
 
 function Row({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -45,7 +44,7 @@ export function ServiceSummary({
   language,
 }: {
   service: Service;
-  totals: ServiceTotals;
+  totals: Pick<Totals, 'subtotalCents' | 'taxCents' | 'totalCents'>;
   taxRate: number;
   language: Language;
 }) {

@@ -3,7 +3,7 @@ import { Button, toast } from '@terrabridge/ui';
 import { Alert } from '@terrabridge/ui/parts';
 import { type Ref, useRef, useState } from 'react';
 import { asLanguage } from '../../../projects/project-format';
-import type { SocialPlatform } from '../../post-length';
+import type { SocialPlatform } from '@terrabridge/rules/social-posts';
 import { type GeneratedDraft, type PostsTab, saveDrafts } from '../generator-store';
 import { PostEditor } from './post-editor';
 

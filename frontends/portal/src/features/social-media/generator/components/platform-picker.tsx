@@ -1,7 +1,7 @@
 import { AlertIcon, cn } from '@terrabridge/ui';
 import { useId } from 'react';
 import { PlatformLabel } from '../../components/platform-label';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../post-length';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@terrabridge/rules/social-posts';
 
 interface PickerBase {
   legend: string;

@@ -4,7 +4,7 @@ import { Alert, Badge, Field, TextareaField } from '@terrabridge/ui/parts';
 import { useId } from 'react';
 import { asLanguage } from '../../../projects/project-format';
 import { PlatformLabel, usePlatformName } from '../../components/platform-label';
-import { PLATFORM_LIMITS, postLength, postedText } from '../../post-length';
+import { PLATFORM_RULES, postLength, postedText } from '@terrabridge/rules/social-posts';
 import { type GeneratedDraft, type PostsTab, updateDraft } from '../generator-store';
 import { draftProblems, parseHashtags } from '../generator-validation';
 
@@ -41,7 +41,7 @@ export function PostEditor({
   const platformName = usePlatformName();
   const name = platformName(draft.platform);
   const headingId = useId();
-  const limit = PLATFORM_LIMITS[draft.platform];
+  const limit = PLATFORM_RULES[draft.platform];
   const hashtags = parseHashtags(draft.hashtags);
   const problems = draftProblems(draft);
   const number = (value: number) => value.toLocaleString(language === 'es' ? 'es-UY' : 'en-US');

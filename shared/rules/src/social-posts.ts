@@ -1,9 +1,16 @@
-import type { SocialPlatform } from '../entities/social-media-content.entity';
-
 /**
- * How long a post may be on each network, and how its length is counted. Pure and free of
- * dependencies, so a frontend can mirror it for live counters and agree with the server.
+ * How long a post may be on each network, and how its length is counted: the API measures and
+ * cuts generated posts with it, and the portal's editors count with it as a person types, so
+ * the counters agree with the server.
  */
+
+/** The networks, in the order the portal lists them. */
+export const SOCIAL_PLATFORMS = ['twitter', 'facebook', 'instagram', 'linkedin'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export const isSocialPlatform = (value: unknown): value is SocialPlatform =>
+  typeof value === 'string' && (SOCIAL_PLATFORMS as readonly string[]).includes(value);
+
 export interface PlatformRule {
   /** The longest post, hashtags included as they are posted (see postedText). */
   maxLength: number;

@@ -5,10 +5,12 @@ import {
   measureText,
   normalizeHashtags,
   PLATFORM_RULES,
+  SOCIAL_PLATFORMS,
+  isSocialPlatform,
   postedText,
   postLength,
   twitterLength,
-} from './platform-rules';
+} from './social-posts';
 
 const words = (count: number, word = 'growth') =>
   Array.from({ length: count }, () => word).join(' ');
@@ -42,6 +44,51 @@ describe('measuring posts', () => {
 
   it('counts UTF-16 code units elsewhere, like a browser does', () => {
     expect(measureText('instagram', '🎉 ok')).toBe(5);
+  });
+
+  it('counts the hashtags of a post on X with its text, links at 23', () => {
+    const link = `https://terrabridge.example/${'x'.repeat(300)}`;
+    expect(postLength('twitter', `Visit ${link} today.`, ['#growth'])).toBe(
+      6 + 23 + 7 + 2 + '#growth'.length,
+    );
+  });
+
+  it('counts the ellipsis of a cut post as two on X', () => {
+    expect(twitterLength(`${'x'.repeat(278)}…`)).toBe(280);
+  });
+});
+
+describe('the networks', () => {
+  it('are four, each with its limits', () => {
+    expect(SOCIAL_PLATFORMS).toEqual(['twitter', 'facebook', 'instagram', 'linkedin']);
+    expect(
+      Object.fromEntries(
+        SOCIAL_PLATFORMS.map((platform) => [
+          platform,
+          [PLATFORM_RULES[platform].maxLength, PLATFORM_RULES[platform].maxHashtags],
+        ]),
+      ),
+    ).toEqual({
+      twitter: [280, null],
+      instagram: [2200, 30],
+      linkedin: [3000, null],
+      facebook: [63206, null],
+    });
+  });
+
+  it('are told apart from other values', () => {
+    expect(isSocialPlatform('linkedin')).toBe(true);
+    expect(isSocialPlatform('myspace')).toBe(false);
+    expect(isSocialPlatform(undefined)).toBe(false);
+  });
+
+  it('hold every post to its length, hashtags included as posted', () => {
+    for (const platform of SOCIAL_PLATFORMS) {
+      const limit = PLATFORM_RULES[platform].maxLength;
+      const text = 'x'.repeat(limit - '\n\n#agency'.length);
+      expect(fits(platform, text, ['#agency'])).toBe(true);
+      expect(fits(platform, `${text}y`, ['#agency'])).toBe(false);
+    }
   });
 });
 

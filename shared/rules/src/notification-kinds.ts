@@ -1,6 +1,8 @@
 /**
- * The mails a person can turn off in Settings. Security mails (a password change) are not among
- * them: they always go out, since they are how someone learns their account was taken.
+ * The mails a person can turn off in Settings, in the order Settings lists them: the API keeps
+ * the choices by these names and the portal offers one switch each. Security mails (a password
+ * change) are not among them: they always go out, since they are how someone learns their
+ * account was taken.
  */
 export const NOTIFICATION_KINDS = [
   'projectCreated',

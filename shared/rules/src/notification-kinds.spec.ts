@@ -1,4 +1,15 @@
-import { mutedAfter, wantsMail } from './notification-kinds';
+import { NOTIFICATION_KINDS, mutedAfter, wantsMail } from './notification-kinds';
+
+describe('NOTIFICATION_KINDS', () => {
+  it('lists the mails one can turn off, in the order Settings shows them', () => {
+    expect(NOTIFICATION_KINDS).toEqual([
+      'projectCreated',
+      'projectUpdates',
+      'milestoneDates',
+      'testimonialRequests',
+    ]);
+  });
+});
 
 describe('wantsMail', () => {
   it('sends every kind nobody turned off', () => {
