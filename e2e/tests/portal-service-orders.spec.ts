@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { adminApi, baseUrl, newAccount } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
 import { type Language, hydrated, storePreferences } from './support/shell';
@@ -97,8 +97,8 @@ async function clientWithOrders(page: Page, language: Language) {
 }
 
 /** The order's card, found by its reference. */
-const card = (page: Page, reference: string) =>
-  page.getByRole('article').filter({ hasText: reference });
+const card = (within: Page | Locator, reference: string) =>
+  within.getByRole('article').filter({ hasText: reference });
 
 for (const language of ['en', 'es'] as const) {
   const text = TEXT[language];

@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { type Page, expect, request, test } from '@playwright/test';
 import { DEMO, adminApi, baseUrl, newAccount, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
 import { hydrated, storePreferences } from './support/shell';
@@ -67,6 +67,40 @@ const TEXT = {
   },
 } as const;
 
+type Language = keyof typeof TEXT;
+
+/** A new client (their own API session) with a project in progress the admin made for them. */
+async function clientWithProject(language: Language, firstName: string, title: string) {
+  const account = newAccount(firstName);
+  const client = await request.newContext({
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { Origin: baseUrl() },
+  });
+  const registered = await client.post('/api/register', { data: { ...account, language } });
+  expect(registered.status()).toBe(201);
+  const { id: clientId } = (await registered.json()) as { id: number };
+  const admin = await adminApi();
+  const created = await admin.post('/api/projects', {
+    data: { title, titleEs: title, clientId, status: 'in_progress' },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await admin.dispose();
+  return { account, client, id };
+}
+
+/** The demo admin, in the page, opens the project's editor; returns it and its parts' tabs. */
+async function openEditor(page: Page, language: Language, theme: 'light' | 'dark', title: string) {
+  const text = TEXT[language];
+  await storePreferences(page, { language, theme });
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin?section=projects');
+  await hydrated(page);
+  await page.getByLabel(text.search).fill(title);
+  await page.getByRole('row').filter({ hasText: title }).getByRole('button').click();
+  const editor = page.getByRole('dialog', { name: text.editor });
+  return { editor, parts: editor.getByRole('tablist', { name: text.parts }) };
+}
+
 for (const [language, theme, width] of [
   ['en', 'light', 1280],
   ['es', 'dark', 390],
@@ -80,21 +114,8 @@ for (const [language, theme, width] of [
     await page.setViewportSize({ width, height: 900 });
 
     // A client with a project, who has sent the team a brief in the conversation.
-    const account = newAccount('Julieta');
-    const client = await request.newContext({
-      baseURL: baseUrl(),
-      extraHTTPHeaders: { Origin: baseUrl() },
-    });
-    const registered = await client.post('/api/register', { data: { ...account, language } });
-    expect(registered.status()).toBe(201);
-    const { id: clientId } = (await registered.json()) as { id: number };
-    const admin = await adminApi();
     const title = `Tide tables ${language} ${Date.now()}`;
-    const created = await admin.post('/api/projects', {
-      data: { title, titleEs: title, clientId, status: 'in_progress' },
-    });
-    const { id } = (await created.json()) as { id: number };
-    await admin.dispose();
+    const { account, client, id } = await clientWithProject(language, 'Julieta', title);
     const comment = await client.post(`/api/user/projects/${id}/comments`, {
       multipart: {
         content: 'Here is our brief',
@@ -103,14 +124,7 @@ for (const [language, theme, width] of [
     });
     expect(comment.status()).toBe(201);
 
-    await storePreferences(page, { language, theme });
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin?section=projects');
-    await hydrated(page);
-    await page.getByLabel(text.search).fill(title);
-    await page.getByRole('row').filter({ hasText: title }).getByRole('button').click();
-    const editor = page.getByRole('dialog', { name: text.editor });
-    const parts = editor.getByRole('tablist', { name: text.parts });
+    const { editor, parts } = await openEditor(page, language, theme, title);
 
     // A milestone described in both languages; the editor shows the page language's.
     await parts.getByRole('tab', { name: text.milestonesTab }).click();
@@ -177,33 +191,10 @@ for (const language of ['en', 'es'] as const) {
     }) => {
       test.slow();
       await page.setViewportSize({ width: 390, height: 844 });
-      const account = newAccount('Martina');
-      const client = await request.newContext({
-        baseURL: baseUrl(),
-        extraHTTPHeaders: { Origin: baseUrl() },
-      });
-      const registered = await client.post('/api/register', { data: { ...account, language } });
-      expect(registered.status()).toBe(201);
-      const { id: clientId } = (await registered.json()) as { id: number };
-      const admin = await adminApi();
       const title = `Harbour lights ${language} ${theme} ${Date.now()}`;
-      const created = await admin.post('/api/projects', {
-        data: { title, titleEs: title, clientId, status: 'in_progress' },
-      });
-      const { id } = (await created.json()) as { id: number };
-      await admin.dispose();
-
-      await storePreferences(page, { language, theme });
-      await signIn(page, DEMO.admin);
-      await page.goto('/admin?section=projects');
-      await hydrated(page);
-      await page.getByLabel(text.search).fill(title);
-      await page.getByRole('row').filter({ hasText: title }).getByRole('button').click();
-      const editor = page.getByRole('dialog', { name: text.editor });
-      await editor
-        .getByRole('tablist', { name: text.parts })
-        .getByRole('tab', { name: text.conversationTab })
-        .click();
+      const { account, client, id } = await clientWithProject(language, 'Martina', title);
+      const { editor, parts } = await openEditor(page, language, theme, title);
+      await parts.getByRole('tab', { name: text.conversationTab }).click();
 
       const words = `The signed contract and the new logo (${language} ${theme})`;
       await editor.getByLabel(text.message).fill(words);
