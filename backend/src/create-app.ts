@@ -65,6 +65,6 @@ export async function createApp(
   app.useGlobalFilters(new HttpErrorFilter());
   serveApiDocs(app, config);
   mountQueueDashboard(app, config);
-  serveFrontends(app.getHttpAdapter().getInstance(), config, (req) => pages.render(req));
+  serveFrontends(app.getHttpAdapter().getInstance(), config, (req, res) => pages.render(req, res));
   return app;
 }

@@ -34,7 +34,7 @@ const TEXT = {
     twoDays: '2 days',
     never: 'No updates yet',
     social: 'Posts per platform',
-    socialSummary: '4 posts in the last 12 months',
+    socialSummary: '5 posts in the last 12 months',
     billing: 'Paid and outstanding',
     lastMonths: 'Last 12 months',
     money: (cents: number) =>
@@ -72,7 +72,7 @@ const TEXT = {
     twoDays: '2 días',
     never: 'Sin novedades todavía',
     social: 'Publicaciones por red',
-    socialSummary: '4 publicaciones en los últimos 12 meses',
+    socialSummary: '5 publicaciones en los últimos 12 meses',
     billing: 'Pagado y pendiente',
     lastMonths: 'Últimos 12 meses',
     money: (cents: number) =>
@@ -173,11 +173,12 @@ for (const language of ['en', 'es'] as const) {
     // The project waiting longest for news comes first.
     await expect(activity.getByRole('rowheader').first()).toHaveText(text.tracked);
 
-    // Four posts, 21, 12, 4 and 1 days before the demo was loaded: one per platform.
+    // Five posts, 30, 21, 12, 4 and 1 days before the demo was loaded: one per platform, and
+    // the one already posted on Instagram.
     const social = page.getByRole('region', { name: text.social });
     await expect(social.getByText(text.socialSummary)).toBeVisible();
     await expectRows(page.getByRole('table', { name: text.social }), [
-      [text.lastMonths, '1', '1', '1', '1', '4'],
+      [text.lastMonths, '1', '1', '2', '1', '5'],
     ]);
 
     const months = lastTwelveMonths();

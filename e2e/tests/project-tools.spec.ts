@@ -1,11 +1,12 @@
-import { expect, request, test } from '@playwright/test';
+import { type Page, expect, request, test } from '@playwright/test';
 import { DEMO, adminApi, baseUrl, newAccount, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
 import { hydrated, storePreferences } from './support/shell';
 
 /*
  * The admin's project tools equal the portal's: updates carry images and PDFs, milestones have a
- * description in each language, and the conversation shows and downloads the client's files.
+ * description in each language, and the conversation shows and downloads the client's files and
+ * takes the team's own (images, PDFs), which the client then downloads.
  * Runs on the mailbox server, whose portfolio no other test counts.
  */
 
@@ -34,6 +35,11 @@ const TEXT = {
     clientFiles: (name: string) => `Files sent by ${name}`,
     portalFiles: 'Attachments',
     shown: 'Interviews with five customers',
+    message: 'Message to the client',
+    messageFiles: 'Files to send (images, PDF)',
+    send: 'Send as the team',
+    sent: 'Message sent',
+    teamFiles: /^Files sent by /,
   },
   es: {
     search: 'Busca por título o cliente',
@@ -53,8 +59,47 @@ const TEXT = {
     clientFiles: (name: string) => `Archivos enviados por ${name}`,
     portalFiles: 'Adjuntos',
     shown: 'Entrevistas con cinco clientes',
+    message: 'Mensaje para el cliente',
+    messageFiles: 'Archivos para enviar (imágenes, PDF)',
+    send: 'Enviar como el equipo',
+    sent: 'Mensaje enviado',
+    teamFiles: /^Archivos enviados por /,
   },
 } as const;
+
+type Language = keyof typeof TEXT;
+
+/** A new client (their own API session) with a project in progress the admin made for them. */
+async function clientWithProject(language: Language, firstName: string, title: string) {
+  const account = newAccount(firstName);
+  const client = await request.newContext({
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { Origin: baseUrl() },
+  });
+  const registered = await client.post('/api/register', { data: { ...account, language } });
+  expect(registered.status()).toBe(201);
+  const { id: clientId } = (await registered.json()) as { id: number };
+  const admin = await adminApi();
+  const created = await admin.post('/api/projects', {
+    data: { title, titleEs: title, clientId, status: 'in_progress' },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await admin.dispose();
+  return { account, client, id };
+}
+
+/** The demo admin, in the page, opens the project's editor; returns it and its parts' tabs. */
+async function openEditor(page: Page, language: Language, theme: 'light' | 'dark', title: string) {
+  const text = TEXT[language];
+  await storePreferences(page, { language, theme });
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin?section=projects');
+  await hydrated(page);
+  await page.getByLabel(text.search).fill(title);
+  await page.getByRole('row').filter({ hasText: title }).getByRole('button').click();
+  const editor = page.getByRole('dialog', { name: text.editor });
+  return { editor, parts: editor.getByRole('tablist', { name: text.parts }) };
+}
 
 for (const [language, theme, width] of [
   ['en', 'light', 1280],
@@ -69,21 +114,8 @@ for (const [language, theme, width] of [
     await page.setViewportSize({ width, height: 900 });
 
     // A client with a project, who has sent the team a brief in the conversation.
-    const account = newAccount('Julieta');
-    const client = await request.newContext({
-      baseURL: baseUrl(),
-      extraHTTPHeaders: { Origin: baseUrl() },
-    });
-    const registered = await client.post('/api/register', { data: { ...account, language } });
-    expect(registered.status()).toBe(201);
-    const { id: clientId } = (await registered.json()) as { id: number };
-    const admin = await adminApi();
     const title = `Tide tables ${language} ${Date.now()}`;
-    const created = await admin.post('/api/projects', {
-      data: { title, titleEs: title, clientId, status: 'in_progress' },
-    });
-    const { id } = (await created.json()) as { id: number };
-    await admin.dispose();
+    const { account, client, id } = await clientWithProject(language, 'Julieta', title);
     const comment = await client.post(`/api/user/projects/${id}/comments`, {
       multipart: {
         content: 'Here is our brief',
@@ -92,14 +124,7 @@ for (const [language, theme, width] of [
     });
     expect(comment.status()).toBe(201);
 
-    await storePreferences(page, { language, theme });
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin?section=projects');
-    await hydrated(page);
-    await page.getByLabel(text.search).fill(title);
-    await page.getByRole('row').filter({ hasText: title }).getByRole('button').click();
-    const editor = page.getByRole('dialog', { name: text.editor });
-    const parts = editor.getByRole('tablist', { name: text.parts });
+    const { editor, parts } = await openEditor(page, language, theme, title);
 
     // A milestone described in both languages; the editor shows the page language's.
     await parts.getByRole('tab', { name: text.milestonesTab }).click();
@@ -155,4 +180,73 @@ for (const [language, theme, width] of [
     await stranger.dispose();
     await client.dispose();
   });
+}
+
+for (const language of ['en', 'es'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    const text = TEXT[language];
+
+    test(`an admin sends files in the conversation, which the client downloads (${language}, ${theme}, 390 px)`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width: 390, height: 844 });
+      const title = `Harbour lights ${language} ${theme} ${Date.now()}`;
+      const { account, client, id } = await clientWithProject(language, 'Martina', title);
+      const { editor, parts } = await openEditor(page, language, theme, title);
+      await parts.getByRole('tab', { name: text.conversationTab }).click();
+
+      const words = `The signed contract and the new logo (${language} ${theme})`;
+      await editor.getByLabel(text.message).fill(words);
+      await editor.getByLabel(text.messageFiles).setInputFiles([
+        { name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF },
+        { name: 'logo-v2.png', mimeType: 'image/png', buffer: PNG },
+      ]);
+      await editor.getByRole('button', { name: text.send }).click();
+      await expect(page.getByText(text.sent)).toBeVisible();
+      const message = editor.getByRole('listitem').filter({ hasText: words });
+      const files = message.getByRole('list', { name: text.teamFiles });
+      await expect(files.getByRole('link', { name: /logo-v2\.png/ })).toBeVisible();
+      await expect(files.locator('img')).toHaveJSProperty('complete', true);
+      const downloading = page.waitForEvent('download');
+      await files.getByRole('link', { name: /contract\.pdf/ }).click();
+      expect((await downloading).suggestedFilename()).toBe('contract.pdf');
+      // The form is ready for the next message: no file left selected.
+      expect(
+        await editor
+          .getByLabel(text.messageFiles)
+          .evaluate((input: HTMLInputElement) => input.files?.length),
+      ).toBe(0);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+      await expectNoAxeViolations(page);
+
+      // The client finds them in the project's conversation and downloads them.
+      await page.context().clearCookies();
+      await signIn(page, account);
+      await page.goto(`/dashboard/projects/${id}`);
+      await hydrated(page);
+      const received = page
+        .getByRole('listitem')
+        .filter({ hasText: words })
+        .getByRole('list', { name: text.portalFiles });
+      await expect(received.getByRole('link', { name: /logo-v2\.png/ })).toBeVisible();
+      const href = await received.getByRole('link', { name: /contract\.pdf/ }).getAttribute('href');
+      expect((await page.request.get(href!)).status()).toBe(200);
+      // Another client's session gets nothing of it.
+      const stranger = await request.newContext({
+        baseURL: baseUrl(),
+        extraHTTPHeaders: { Origin: baseUrl() },
+      });
+      expect((await stranger.post('/api/register', { data: newAccount('Tomás') })).status()).toBe(
+        201,
+      );
+      expect((await stranger.get(href!)).status()).toBe(404);
+      await stranger.dispose();
+      await client.dispose();
+    });
+  }
 }

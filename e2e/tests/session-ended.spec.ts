@@ -58,6 +58,19 @@ async function expectSentToSignIn(page: Page, language: Language, next: string) 
   await expect(page.getByRole('button', { name: text.retry })).toHaveCount(0);
 }
 
+/** The same person, on another device, signs out every other session. */
+async function endOtherSessions(account: NewAccount) {
+  const other = await request.newContext({
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { Origin: baseUrl() },
+  });
+  await other.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect((await other.post('/api/user/sessions/others/end')).status()).toBe(200);
+  await other.dispose();
+}
+
 /** Opens the dashboard's Billing tab, which reads the client's invoices. */
 async function openBillingTab(page: Page, language: Language) {
   const text = TEXT[language];
@@ -88,16 +101,7 @@ for (const language of ['en', 'es'] as const) {
     await page.goto('/dashboard');
     await hydrated(page);
 
-    // The same person, on another device, signs out every other session.
-    const other = await request.newContext({
-      baseURL: baseUrl(),
-      extraHTTPHeaders: { Origin: baseUrl() },
-    });
-    await other.post('/api/login', {
-      data: { username: account.username, password: account.password },
-    });
-    expect((await other.post('/api/user/sessions/others/end')).status()).toBe(200);
-    await other.dispose();
+    await endOtherSessions(account);
 
     await openBillingTab(page, language);
     await expectSentToSignIn(page, language, '/dashboard?tab=billing');
@@ -105,6 +109,30 @@ for (const language of ['en', 'es'] as const) {
     await signInWithForm(page, language, account);
     await expect.poll(() => pathOf(page)).toBe('/dashboard?tab=billing');
     await expect(page.getByText(text.ended)).toHaveCount(0);
+  });
+
+  test(`signed out everywhere else, a reload leads to sign-in with the notice and back (${language})`, async ({
+    page,
+  }) => {
+    await storePreferences(page, { language });
+    const { account } = await newClientIn(page, language);
+    await page.goto('/dashboard?tab=billing');
+    await hydrated(page);
+    await endOtherSessions(account);
+
+    await page.reload();
+    await expectSentToSignIn(page, language, '/dashboard?tab=billing');
+    // The server dropped the cookie of the session that ended.
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.name.endsWith('tb_session'))).toEqual([]);
+
+    await signInWithForm(page, language, account);
+    await expect.poll(() => pathOf(page)).toBe('/dashboard?tab=billing');
+    await expect(page.getByText(text.ended)).toHaveCount(0);
+    // Signed in again, a reload is an ordinary one.
+    await page.reload();
+    await hydrated(page);
+    expect(pathOf(page)).toBe('/dashboard?tab=billing');
   });
 
   test(`a deactivated client is sent to sign-in, and told how to reach us (${language})`, async ({

@@ -8,6 +8,9 @@ import request from 'supertest';
 
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { Invoice } from '../../src/modules/billing/entities/invoice.entity';
+import { OrderItem } from '../../src/modules/billing/entities/order-item.entity';
+import { Order } from '../../src/modules/billing/entities/order.entity';
+import { SavedRecommendation } from '../../src/modules/content/content-recommendations/saved-recommendation.entity';
 import { ContactSubmission } from '../../src/modules/contact/entities/contact-submission.entity';
 import { BlogPost } from '../../src/modules/content/entities/blog-post.entity';
 import { ServiceType } from '../../src/modules/content/entities/service-type.entity';
@@ -107,8 +110,11 @@ describe('demo data', () => {
       BlogPost,
       Testimonial,
       SocialMediaContent,
+      SavedRecommendation,
       Invoice,
       PaymentRecord,
+      Order,
+      OrderItem,
       ContactSubmission,
     ];
     const counts: Record<string, number> = {};
@@ -139,9 +145,12 @@ describe('demo data', () => {
       StoredFile: 2,
       BlogPost: 7,
       Testimonial: 6,
-      SocialMediaContent: 4,
+      SocialMediaContent: 5,
+      SavedRecommendation: 1,
       Invoice: 4,
       PaymentRecord: 2,
+      Order: 1,
+      OrderItem: 1,
       ContactSubmission: 3,
     });
     const state = await orm.em.fork().findOneOrFail(AppState, { key: DEMO_DATA_STATE_KEY });
@@ -389,18 +398,26 @@ describe('demo data', () => {
       'overdue',
     ]);
 
-    const posts = await em.find(SocialMediaContent, { user: client });
+    const all = await em.find(SocialMediaContent, { user: client });
+    // One already posted, with its live link, kept on the calendar at the time it went out.
+    const [posted] = all.filter((post) => post.status === 'posted');
+    expect(posted).toMatchObject({ platform: 'instagram', scheduled: true });
+    expect(posted.postedUrl).toMatch(/^https:\/\/www\.instagram\.com\/p\/\w+\/$/);
+    expect(posted.postedAt!.getTime()).toBeGreaterThan(posted.scheduledDate!.getTime());
+    expect(posted.postedAt!.getTime()).toBeLessThan(Date.now());
+    expect(posted.updatedAt.getTime()).toBe(posted.postedAt!.getTime());
+    const posts = all.filter((post) => post !== posted);
     expect(posts.length).toBeGreaterThanOrEqual(4);
     expect(new Set(posts.map((post) => post.platform))).toEqual(
       new Set(['twitter', 'facebook', 'instagram', 'linkedin']),
     );
-    for (const post of posts) {
+    for (const post of all) {
       expect(post.metadata?.hashtags?.length).toBeGreaterThan(0);
       expect(post.contentEs).toBeTruthy();
       expect(post.contentEs).not.toBe(post.content);
       expect(post.createdAt.getTime()).toBeLessThan(Date.now());
-      expect(post.updatedAt.getTime()).toBe(post.createdAt.getTime());
     }
+    for (const post of posts) expect(post.updatedAt.getTime()).toBe(post.createdAt.getTime());
     const tweet = posts.find((post) => post.platform === 'twitter')!;
     expect(tweet.content.length).toBeLessThanOrEqual(280);
     expect(tweet.contentEs!.length).toBeLessThanOrEqual(280);
@@ -423,6 +440,42 @@ describe('demo data', () => {
     expect(scheduled.draftedBy).toBeNull();
     for (const own of [byPlatform.instagram, byPlatform.twitter])
       expect(own).toMatchObject({ draftedByTeam: false, scheduled: false, scheduledDate: null });
+  });
+
+  it('gives the client an open order by bank transfer and a saved recommendation set', async () => {
+    const app = await startTestApp({}, { database: db.url });
+    try {
+      const server = app.app.getHttpServer();
+      const client = await login(server, 'democlient', DEMO_LOGINS[1].password);
+      const orders = await request(server)
+        .get('/api/orders')
+        .set('Cookie', client.cookie)
+        .expect(200);
+      // Social Media Marketing's fixed US$ 900 plus the checkout's 8% tax.
+      expect(orders.body.items).toEqual([
+        expect.objectContaining({
+          reference: 'TB-5MX8R2K7Q',
+          state: 'awaiting',
+          serviceName: 'Social Media Marketing',
+          subtotalCents: 90000,
+          taxCents: 7200,
+          totalCents: 97200,
+        }),
+      ]);
+      const saved = await request(server)
+        .get('/api/content-recommendations/saved')
+        .set('Cookie', client.cookie)
+        .expect(200);
+      expect(saved.body.items).toEqual([
+        expect.objectContaining({
+          industry: 'Outdoor retail',
+          platforms: ['instagram', 'facebook', 'twitter'],
+        }),
+      ]);
+      expect(saved.body.items[0].topics).toHaveLength(3);
+    } finally {
+      await app.stop();
+    }
   });
 
   it("renders the demo invoices' PDFs on the first start", async () => {
@@ -469,10 +522,10 @@ describe('demo data', () => {
         nextInvoice: { number: string; dueDate: string; amountDueCents: number } | null;
       };
       expect(overview.projectCount).toBe(3);
-      expect(overview.socialPostCount).toBe(4);
+      expect(overview.socialPostCount).toBe(5);
       expect(overview.recentProjects).toHaveLength(3);
       expect(new Set(overview.recentProjects.map((project) => project.status)).size).toBe(3);
-      // Three of the four posts: the oldest one is left out.
+      // Three of the five posts: the two oldest are left out.
       expect(overview.recentSocialPosts.map((post) => post.platform)).toEqual([
         'twitter',
         'facebook',

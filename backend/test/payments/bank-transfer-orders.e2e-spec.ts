@@ -193,6 +193,57 @@ describe('paying without a card provider: bank transfers', () => {
     expect(next.reference).not.toBe(placed.reference);
   });
 
+  it("lists a client's own orders for the Billing tab: open ones first, then the paid, never another's", async () => {
+    const made = await register(t.app.getHttpServer(), { firstName: 'Ana' });
+    const ana: Account = { cookie: made.cookie, id: made.user.id, email: made.account.email };
+    await http().get('/api/orders').expect(401);
+    expect((await as(ana).get('/api/orders').expect(200)).body).toEqual({ items: [] });
+
+    const fork = em();
+    const [logo, audit, hosting] = ['Logo', 'SEO audit', 'Hosting'].map((name, index) =>
+      fork.create(ServiceType, {
+        slug: `listed-order-${index}`,
+        name,
+        nameEs: `${name} (es)`,
+        description: name,
+        priceCents: 10_000 * (index + 1),
+      }),
+    );
+    await fork.flush();
+    const place = async (service: ServiceType) =>
+      (await as(ana).post('/api/orders/bank-transfer', { serviceId: service.id }).expect(200))
+        .body as OrderBody;
+    const paid = await place(logo);
+    const sent = await place(audit);
+    const awaiting = await place(hosting);
+    await as(ana).post(`/api/orders/${sent.id}/transfer-sent`).expect(200);
+    await as(admin).post(`/api/admin/orders/${paid.id}/confirm-transfer`).expect(200);
+    // A cancelled order is nothing to do and no receipt: it is not listed.
+    const cancelled = await place(logo);
+    await em().nativeUpdate(Order, { id: cancelled.id }, { status: 'cancelled' });
+
+    const listed = (await as(ana).get('/api/orders').expect(200)).body.items as OrderBody[];
+    expect(listed.map((order) => [order.id, order.state])).toEqual([
+      [sent.id, 'sent'],
+      [awaiting.id, 'awaiting'],
+      [paid.id, 'paid'],
+    ]);
+    expect(listed[0]).toMatchObject({
+      reference: sent.reference,
+      serviceName: 'SEO audit',
+      serviceNameEs: 'SEO audit (es)',
+      // 200.00 + 8% tax
+      totalCents: 21_600,
+    });
+    expect(listed[0].bankTransfer.accountNumber).toBeTruthy();
+    expect(listed[0].client).toBeUndefined();
+
+    // Another client lists only their own, and cannot read Ana's.
+    const others = (await as(tom).get('/api/orders').expect(200)).body.items as OrderBody[];
+    expect(others.filter((order) => listed.some((mine) => mine.id === order.id))).toEqual([]);
+    await as(tom).get(`/api/orders/${awaiting.id}`).expect(404);
+  });
+
   it('keeps what the payer wrote on a manual payment: the admin invoice, the receipt and the PDF, with the day it was paid', async () => {
     const invoice = (await createInvoice(t, admin, { userId: tom.id, amount: 500 }).expect(201))
       .body as { id: number; number: string };

@@ -122,6 +122,34 @@ describe('server-rendered pages', () => {
     expect(inlined(text, 'tb-user')).toMatchObject({ username: account.username });
   });
 
+  it('tells a page asked for with an ended session from a first visit, and drops the cookie', async () => {
+    const { account, cookie } = await register(t.app.getHttpServer());
+    // The same person, on another device, signs out every other session.
+    const other = await login(t.app.getHttpServer(), account.username);
+    await http.post('/api/user/sessions/others/end').set('Cookie', other.cookie).expect(200);
+
+    const ended = await http.get('/dashboard?tab=billing').set('Cookie', cookie).expect(200);
+    expect(inlined(ended.text, 'tb-session-ended')).toBe(true);
+    expect(inlined(ended.text, 'tb-user')).toBeNull();
+    const cleared = ([] as string[]).concat(ended.headers['set-cookie'] ?? []);
+    expect(cleared).toEqual([
+      expect.stringMatching(/^tb_session=; Path=\/; Expires=Thu, 01 Jan 1970/),
+    ]);
+    // Pages stay private whatever the cookie said.
+    expect(ended.headers['cache-control']).toBe('private, no-cache');
+
+    // A live session and no session at all get neither the mark nor a cleared cookie.
+    for (const live of [other.cookie, undefined]) {
+      const req = http.get('/dashboard?tab=billing');
+      const res = await (live ? req.set('Cookie', live) : req).expect(200);
+      expect(res.text).not.toContain('tb-session-ended');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    // A cookie that was never a session (a forged or foreign token) is dropped the same way.
+    const forged = await http.get('/').set('Cookie', 'tb_session=not-a-token').expect(200);
+    expect(inlined(forged.text, 'tb-session-ended')).toBe(true);
+  });
+
   it('answers an unknown path with 404, rendered', async () => {
     const res = await http.get('/no-such-page').expect(404);
     expect(root(res.text)).toContain('data-ssr="hydrate"');
@@ -186,6 +214,24 @@ describe('SSR=off', () => {
     expect(text).not.toContain('tb-user');
     expect(text).toContain('<script defer src="/main.0123abcd.js"></script>');
     expect(text).not.toContain('tb-start');
+  });
+
+  it('marks the bare page asked for with an ended session, and drops the cookie', async () => {
+    const server = t.app.getHttpServer();
+    const { account, cookie } = await register(server);
+    const other = await login(server, account.username);
+    await request(server)
+      .post('/api/user/sessions/others/end')
+      .set('Cookie', other.cookie)
+      .expect(200);
+    const res = await request(server).get('/dashboard').set('Cookie', cookie).expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain(
+      '<script id="tb-session-ended" type="application/json">true</script></head>',
+    );
+    expect(res.headers['set-cookie']).toEqual([expect.stringMatching(/^tb_session=;/)]);
+    const live = await request(server).get('/dashboard').set('Cookie', other.cookie).expect(200);
+    expect(live.text).not.toContain('tb-session-ended');
   });
 
   it('answers unknown pages with 404 and the payment pages with 200, for the browser to render', async () => {

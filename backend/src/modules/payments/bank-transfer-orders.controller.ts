@@ -11,9 +11,16 @@ import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
 import { Auth, CurrentUser } from '../auth/auth.decorators';
 import type { User } from '../auth/entities/user.entity';
 import { BankTransferOrdersService } from './bank-transfer-orders.service';
-import { BankTransferOrderDto, BankTransferOrderRequest } from './dto/bank-transfer-order.dto';
+import {
+  BankTransferOrderDto,
+  BankTransferOrderRequest,
+  BankTransferOrdersDto,
+} from './dto/bank-transfer-order.dto';
 
-/** A client buying a service by bank transfer: the order, then "I've sent the transfer". */
+/**
+ * A client buying a service by bank transfer: the order, then "I've sent the transfer"; and
+ * their orders, open and paid, for the Billing tab.
+ */
 @ApiTags('payments')
 @Controller('orders')
 @Auth()
@@ -34,6 +41,12 @@ export class BankTransferOrdersController {
     @Body() body: BankTransferOrderRequest,
   ): Promise<BankTransferOrderDto> {
     return this.orders.place(user, body);
+  }
+
+  @Get()
+  @ApiOkResponse({ type: BankTransferOrdersDto })
+  async list(@CurrentUser() user: User): Promise<BankTransferOrdersDto> {
+    return { items: await this.orders.ownList(user) };
   }
 
   @Get(':id')

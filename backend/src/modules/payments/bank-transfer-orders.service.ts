@@ -10,7 +10,7 @@ import { User } from '../auth/entities/user.entity';
 import { addressOf, displayName, teamAddresses } from '../auth/team-addresses';
 import { dateOnlyMoment } from '../billing/billing-calendar';
 import { OrderItem } from '../billing/entities/order-item.entity';
-import { Order } from '../billing/entities/order.entity';
+import { Order, type OrderStatus } from '../billing/entities/order.entity';
 import { InvoiceLedger } from '../billing/invoice-ledger.service';
 import { paymentDay } from '../billing/invoice-payments';
 import { SITE_PROFILE } from '../site/site-profile';
@@ -161,20 +161,40 @@ export class BankTransferOrdersService {
     return this.adminView(id);
   }
 
+  /**
+   * The client's own orders: open ones (awaiting or sent) oldest first, then the latest paid.
+   * Cancelled orders are the team's business, not something left to do or a receipt.
+   */
+  async ownList(user: User): Promise<BankTransferOrderDto[]> {
+    const em = this.em.fork();
+    const orders = await this.openThenRecent(em, { user }, 'completed');
+    return Promise.all(orders.map((order) => this.view(order.id, em)));
+  }
+
   /** Open orders (awaiting or sent) oldest first, then the latest confirmed or cancelled. */
   async adminList(): Promise<AdminBankTransferOrderDto[]> {
     const em = this.em.fork();
+    const orders = await this.openThenRecent(em, {}, { $ne: 'pending' });
+    return Promise.all(orders.map((order) => this.adminView(order.id, em)));
+  }
+
+  /** Bank-transfer orders: every open one, oldest first, then the latest RECENT_CONFIRMED closed. */
+  private async openThenRecent(
+    em: EntityManager,
+    where: { user?: User },
+    closed: OrderStatus | { $ne: OrderStatus },
+  ): Promise<Order[]> {
     const open = await em.find(
       Order,
-      { paymentMethod: METHOD, status: 'pending' },
+      { ...where, paymentMethod: METHOD, status: 'pending' },
       { orderBy: { createdAt: 'asc', id: 'asc' } },
     );
-    const closed = await em.find(
+    const recent = await em.find(
       Order,
-      { paymentMethod: METHOD, status: { $ne: 'pending' } },
+      { ...where, paymentMethod: METHOD, status: closed },
       { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: RECENT_CONFIRMED },
     );
-    return Promise.all([...open, ...closed].map((order) => this.adminView(order.id, em)));
+    return [...open, ...recent];
   }
 
   async adminView(id: number, em = this.em.fork()): Promise<AdminBankTransferOrderDto> {

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
 import { PreparedBody } from '../../platform/cache/prepared-body';
 import { PublicCache } from '../../platform/cache/public-cache';
@@ -16,6 +16,7 @@ import { SiteService } from './site.service';
 import {
   jsonScript,
   insertRendered,
+  markSessionEnded,
   QUERY_STATE_ELEMENT_ID,
   startAfterFirstPaint,
   USER_ELEMENT_ID,
@@ -105,16 +106,29 @@ export class PageDocumentService {
     );
   }
 
-  /** Undefined when the shell has not been built. */
-  async render(req: Request): Promise<PageDocument | undefined> {
+  /**
+   * Undefined when the shell has not been built. A session cookie that names no live session any
+   * more (signed out everywhere else, deactivated, expired) is cleared, and the page carries the
+   * mark that has the shell say the session ended (see SESSION_ENDED_ELEMENT_ID): otherwise a
+   * reload would look like a first visit. Visitors without the cookie get nothing more.
+   */
+  async render(req: Request, res: Response): Promise<PageDocument | undefined> {
     const signedIn = this.sessionCookie.read(req) !== undefined;
-    const page = await this.renderDocument(req, signedIn);
-    return page && { ...page, signedIn };
+    // The account, null when signed out, undefined when the API could not tell.
+    const user = signedIn ? await loopbackCurrentUser(req) : null;
+    const page = await this.renderDocument(req, signedIn, user);
+    if (!page) return undefined;
+    if (signedIn && user === null) {
+      this.sessionCookie.clear(res);
+      return { ...page, html: markSessionEnded(page.html), signedIn };
+    }
+    return { ...page, signedIn };
   }
 
   private async renderDocument(
     req: Request,
     signedIn: boolean,
+    user: unknown,
   ): Promise<Omit<PageDocument, 'signedIn'> | undefined> {
     const template = await this.readTemplate();
     if (template === undefined) return undefined;
@@ -122,13 +136,13 @@ export class PageDocumentService {
     if (!this.ssr) return this.bare(template, await this.head(req.path, language));
     if (this.pages && !signedIn) {
       const page = await this.pages.read({ url: req.originalUrl, language, theme }, async () => {
-        const rendered = await this.compose(req, template, language, theme);
+        const rendered = await this.compose(req, template, language, theme, user);
         const page = { status: rendered.status, body: new PreparedBody(rendered.html) };
         return { page, keep: rendered.complete && rendered.status === 200 };
       });
       return { status: page.status, html: page.body.text, prepared: page.body };
     }
-    return this.compose(req, template, language, theme);
+    return this.compose(req, template, language, theme, user);
   }
 
   /** The page's head: title, description, links, social cards and the site profile. */
@@ -150,13 +164,19 @@ export class PageDocumentService {
    * The page rendered with React in a free render slot; the bare document when every slot is
    * taken or rendering fails. `complete`: the page as rendered, not a fallback.
    */
-  private async compose(req: Request, template: string, language: Language, theme: Theme) {
+  private async compose(
+    req: Request,
+    template: string,
+    language: Language,
+    theme: Theme,
+    user: unknown,
+  ) {
     const head = await this.head(req.path, language);
     const { meta, tags } = head;
     return this.slots.run(
       async () => {
         try {
-          const page = await this.renderPage(req, language, theme);
+          const page = await this.renderPage(req, language, theme, user);
           if (!page) return this.bare(template, head);
           return {
             status: meta.status,
@@ -175,10 +195,9 @@ export class PageDocumentService {
     );
   }
 
-  private async renderPage(req: Request, language: Language, theme: Theme) {
+  private async renderPage(req: Request, language: Language, theme: Theme, user: unknown) {
     const renderPage = await this.bundle.renderer();
     if (!renderPage) return undefined;
-    const user = this.sessionCookie.read(req) ? await loopbackCurrentUser(req) : null;
     const result = await renderPage({
       url: req.originalUrl,
       language,

@@ -98,6 +98,7 @@ function staticFiles(root: string, policy: CachePolicy = {}): RequestHandler[] {
  */
 export type PageRenderer = (
   req: Request,
+  res: Response,
 ) => Promise<
   { status: number; html: string; prepared?: PreparedBody; signedIn: boolean } | undefined
 >;
@@ -182,7 +183,7 @@ export function serveFrontends(app: Express, config: AppConfig, renderPage: Page
   app.use(...staticFiles(shell, { imagesDir: join(shell, 'images') + sep }));
   app.use((req, res, next) => {
     if (!isPageRequest(req)) return next();
-    renderPage(req)
+    renderPage(req, res)
       .then((page) => {
         if (page === undefined) {
           res

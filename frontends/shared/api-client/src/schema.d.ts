@@ -1859,6 +1859,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BankTransferOrders_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}": {
         parameters: {
             query?: never;
@@ -4630,6 +4646,10 @@ export interface components {
             createdAt: string;
             /** @description Where to send it */
             bankTransfer: components["schemas"]["BankTransferDto"];
+        };
+        BankTransferOrdersDto: {
+            /** @description Open orders (awaiting or sent) first, oldest first; then the 25 latest paid */
+            items: components["schemas"]["BankTransferOrderDto"][];
         };
         AdminBankTransferOrderClientDto: {
             id: number;
@@ -11070,6 +11090,32 @@ export interface operations {
             };
             /** @description The amount differs from the price plus tax */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BankTransferOrders_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferOrdersDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -195,3 +195,29 @@ describe('readInlinedUser', () => {
     expect(readInlinedUser()).toBeUndefined();
   });
 });
+
+describe('a page served for a session that had ended', () => {
+  afterEach(() => document.getElementById('tb-session-ended')?.remove());
+
+  /** The store as a page starts it, with what the page's head carries. */
+  async function storeOfPage(): Promise<typeof useUserStore> {
+    let store: typeof useUserStore | undefined;
+    await jest.isolateModulesAsync(async () => {
+      store = (await import('./user-store')).useUserStore;
+    });
+    return store as typeof useUserStore;
+  }
+
+  it('starts signed out, knowing the session ended, when the server marked the page', async () => {
+    const mark = document.createElement('script');
+    mark.id = 'tb-session-ended';
+    mark.type = 'application/json';
+    mark.textContent = 'true';
+    document.head.append(mark);
+    expect((await storeOfPage()).getState()).toMatchObject({ user: null, sessionEnded: true });
+  });
+
+  it('does not for a page without the mark', async () => {
+    expect((await storeOfPage()).getState()).toMatchObject({ sessionEnded: false });
+  });
+});

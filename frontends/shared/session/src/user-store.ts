@@ -6,6 +6,11 @@ import type { SessionUser } from './user';
 export const CURRENT_USER_URL = '/api/user';
 /** The element in which the server inlines the signed-in user (`null` when signed out). */
 export const CURRENT_USER_ELEMENT_ID = 'tb-user';
+/**
+ * Present in a page the server was asked for with a session that had ended (its cookie is then
+ * cleared): a reload after "sign out everywhere else" is told so, like a call's 401.
+ */
+export const SESSION_ENDED_ELEMENT_ID = 'tb-session-ended';
 
 /**
  * The user the page arrived with: the account, null when the server found no session, or
@@ -79,7 +84,7 @@ export const useUserStore = create<UserState>()((set, get) => {
   const inlined = readInlinedUser();
   return {
     user: inlined ?? null,
-    sessionEnded: false,
+    sessionEnded: !!globalThis.document?.getElementById(SESSION_ENDED_ELEMENT_ID),
     // Loaded already when the server inlined the answer of /api/user into the page.
     loading: inlined === undefined,
     fetchCurrentUser: () => {

@@ -77,6 +77,15 @@ export class BankTransferOrderDto {
   bankTransfer!: BankTransferDto;
 }
 
+/** The client's own bank-transfer orders. */
+export class BankTransferOrdersDto {
+  @ApiProperty({
+    type: [BankTransferOrderDto],
+    description: 'Open orders (awaiting or sent) first, oldest first; then the 25 latest paid',
+  })
+  items!: BankTransferOrderDto[];
+}
+
 export class AdminBankTransferOrderClientDto {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;

@@ -4,9 +4,19 @@ import type { Theme } from './preferences';
 /** Must match the frontends: shell/src/app/server-document.ts and the session store. */
 export const QUERY_STATE_ELEMENT_ID = 'tb-query-state';
 export const USER_ELEMENT_ID = 'tb-user';
+/**
+ * Present (as `true`) only in a page asked for with a session cookie that no longer names a live
+ * session (signed out everywhere else, deactivated, expired): the shell's route guard then says
+ * "Your session has ended" on the sign-in page, as it does when a call in the open app gets 401.
+ */
+export const SESSION_ENDED_ELEMENT_ID = 'tb-session-ended';
 
 export const jsonScript = (id: string, value: unknown) =>
   `<script id="${id}" type="application/json">${jsonForScript(value)}</script>`;
+
+/** The page with the SESSION_ENDED_ELEMENT_ID mark in its head. */
+export const markSessionEnded = (html: string) =>
+  html.replace('</head>', () => `${jsonScript(SESSION_ENDED_ELEMENT_ID, true)}</head>`);
 
 /**
  * Marks the end of the rendered page. The browser does not paint before it has parsed this far

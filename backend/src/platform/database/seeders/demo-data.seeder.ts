@@ -10,6 +10,9 @@ import {
 } from '../../../modules/billing/entities/invoice-event.entity';
 import { Invoice, type InvoiceStatus } from '../../../modules/billing/entities/invoice.entity';
 import { statusForBalance } from '../../../modules/billing/invoice-status';
+import { OrderItem } from '../../../modules/billing/entities/order-item.entity';
+import { Order } from '../../../modules/billing/entities/order.entity';
+import { SavedRecommendation } from '../../../modules/content/content-recommendations/saved-recommendation.entity';
 import { ContactSubmission } from '../../../modules/contact/entities/contact-submission.entity';
 import { BlogPost } from '../../../modules/content/entities/blog-post.entity';
 import { ServiceType } from '../../../modules/content/entities/service-type.entity';
@@ -17,14 +20,17 @@ import { SocialMediaContent } from '../../../modules/content/entities/social-med
 import { Testimonial } from '../../../modules/content/entities/testimonial.entity';
 import { type FileAttachment, FilesService } from '../../../modules/files/files.service';
 import { PaymentRecord } from '../../../modules/payments/entities/payment-record.entity';
+import { SERVICE_TAX_RATE } from '../../../modules/payments/payment-quotes';
 import { ProjectComment } from '../../../modules/projects/entities/project-comment.entity';
 import { ProjectMilestone } from '../../../modules/projects/entities/project-milestone.entity';
 import { ProjectUpdate } from '../../../modules/projects/entities/project-update.entity';
 import { Project } from '../../../modules/projects/entities/project.entity';
 import { DEMO_BLOG_POSTS } from './demo-content/blog-posts';
 import {
+  DEMO_BANK_TRANSFER_ORDER,
   DEMO_CONTACT_SUBMISSIONS,
   DEMO_INVOICES,
+  DEMO_SAVED_RECOMMENDATION,
   DEMO_SOCIAL_POSTS,
   type DemoInvoice,
 } from './demo-content/client-account';
@@ -54,7 +60,8 @@ const TRACKED_PROJECT_INDEX = 3;
 
 /**
  * The content of a fresh installation: the service catalogue, a portfolio, blog posts,
- * testimonials, one admin and one client with projects, invoices and social posts.
+ * testimonials, one admin and one client with projects, invoices, an order by bank transfer,
+ * social posts and a saved recommendation set.
  *
  * Run it on an empty database only; `seedDemoDataOnce` guards that. Projects get explicit ids
  * 1..N so that project 5 is always the case study the product decisions describe.
@@ -152,22 +159,51 @@ export class DemoDataSeeder extends Seeder {
       });
     });
 
-    for (const { daysAgo: age, draftedByAdmin, scheduledInDays, ...post } of DEMO_SOCIAL_POSTS) {
+    for (const {
+      daysAgo: age,
+      draftedByAdmin,
+      scheduledInDays,
+      postedUrl,
+      ...post
+    } of DEMO_SOCIAL_POSTS) {
       const scheduledDate =
         scheduledInDays === undefined ? null : new Date(daysAgo(-scheduledInDays));
       scheduledDate?.setUTCHours(14, 0, 0, 0);
+      // Marked posted a few minutes after its time, as a client would on the day.
+      const postedAt =
+        postedUrl && scheduledDate ? new Date(scheduledDate.getTime() + 20 * 60 * 1000) : null;
       em.create(SocialMediaContent, {
         ...post,
         user: client,
-        status: draftedByAdmin ? 'awaiting_approval' : scheduledDate ? 'scheduled' : 'draft',
+        status: draftedByAdmin
+          ? 'awaiting_approval'
+          : postedAt
+            ? 'posted'
+            : scheduledDate
+              ? 'scheduled'
+              : 'draft',
         draftedBy: draftedByAdmin ? admin : null,
         draftedByTeam: draftedByAdmin ?? false,
         scheduled: scheduledDate !== null,
         scheduledDate,
+        postedAt,
+        postedUrl: postedAt ? postedUrl : null,
         createdAt: daysAgo(age),
-        updatedAt: daysAgo(age),
+        updatedAt: postedAt ?? daysAgo(age),
       });
     }
+
+    const { daysAgo: savedAge, ...recommendation } = DEMO_SAVED_RECOMMENDATION;
+    em.create(SavedRecommendation, {
+      ...recommendation,
+      topics: [...recommendation.topics],
+      contentTypes: [...recommendation.contentTypes],
+      platforms: [...recommendation.platforms],
+      user: client,
+      createdAt: daysAgo(savedAge),
+    });
+
+    this.createBankTransferOrder(em, client, services, daysAgo(DEMO_BANK_TRANSFER_ORDER.daysAgo));
 
     DEMO_INVOICES.forEach((invoice) =>
       this.createInvoice(em, { client, admin, projects, now }, invoice),
@@ -217,6 +253,38 @@ export class DemoDataSeeder extends Seeder {
     return Object.fromEntries(
       keys.map((key, index) => [key, FilesService.attachment(stored[index])]),
     ) as Record<K, FileAttachment>;
+  }
+
+  /** The client's open order by bank transfer, priced as the checkout prices it. */
+  private createBankTransferOrder(
+    em: EntityManager,
+    client: User,
+    services: Map<string, ServiceType>,
+    createdAt: Date,
+  ): void {
+    const service = services.get(DEMO_BANK_TRANSFER_ORDER.serviceSlug)!;
+    const totals = computeInvoiceTotals(
+      [{ description: service.name, quantity: 1, unitPriceCents: service.priceCents }],
+      SERVICE_TAX_RATE,
+      0,
+    );
+    const order = em.create(Order, {
+      user: client,
+      subtotalCents: totals.subtotalCents,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+      paymentMethod: 'bank_transfer',
+      reference: DEMO_BANK_TRANSFER_ORDER.reference,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    em.create(OrderItem, {
+      order,
+      service,
+      priceCents: service.priceCents,
+      name: service.name,
+      description: service.description,
+    });
   }
 
   private async createUser(em: EntityManager, user: DemoUser, createdAt: Date): Promise<User> {

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson, queryClient } from '@terrabridge/api-client';
+import { queryClient } from '@terrabridge/api-client';
 import { useTranslation } from '@terrabridge/i18n';
 import { Button, cn } from '@terrabridge/ui';
 import { Badge, TextareaField } from '@terrabridge/ui/parts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
-import { type CommentsPage, commentsPath, formatDateTime } from './project-api';
+import { type CommentsPage, commentsPath, formatDateTime, postMessage } from './project-api';
 import { LoadError } from '../../components/load-error';
 import { AttachmentList } from './attachment-list';
+import { FilesField } from './files-field';
 
 /**
  * The project's conversation with its client, through the portal's comments API (which lets
- * admins read and post on any project): the team's messages are marked as the team's.
+ * admins read and post on any project): the team's messages are marked as the team's, and take
+ * files (images, PDFs) as the client's do.
  */
 export function ConversationPanel({
   projectId,
@@ -27,6 +29,7 @@ export function ConversationPanel({
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const filesRef = useRef<HTMLInputElement>(null);
   // The API lists newest first; a conversation reads from the oldest down.
   const thread = [...(comments.data?.items ?? [])].reverse();
 
@@ -39,8 +42,9 @@ export function ConversationPanel({
     setError(null);
     setBusy(true);
     try {
-      await apiJson('POST', path, { content: content.trim() });
+      await postMessage(projectId, content.trim(), [...(filesRef.current?.files ?? [])]);
       setContent('');
+      if (filesRef.current) filesRef.current.value = '';
       await queryClient.invalidateQueries({ queryKey: [`${path}?limit=50`] });
       toastDone(t('conversation.sent'));
     } catch (failure) {
@@ -99,6 +103,11 @@ export function ConversationPanel({
               required
               error={error}
               onChange={(event) => setContent(event.target.value)}
+            />
+            <FilesField
+              ref={filesRef}
+              label={t('conversation.files')}
+              hint={t('conversation.filesHint')}
             />
             <div className="flex justify-end">
               <Button type="submit" size="sm" disabled={busy}>

@@ -93,6 +93,23 @@ export async function postUpdate(
   return (await res.json()) as ProjectUpdate;
 }
 
+/**
+ * Posts a message to the project's conversation as the team, as multipart so files (images,
+ * PDFs) go with it, through the portal's comments route (admins may post on any project).
+ */
+export async function postMessage(
+  id: number,
+  content: string,
+  files: readonly File[],
+): Promise<Schemas['ProjectCommentDto']> {
+  const body = new FormData();
+  body.append('content', content);
+  for (const file of files) body.append('files', file);
+  const res = await fetch(commentsPath(id), { method: 'POST', body, credentials: 'include' });
+  await throwIfResNotOk(res);
+  return (await res.json()) as Schemas['ProjectCommentDto'];
+}
+
 /** `YYYY-MM-DD` in the language's own way, read as a calendar date (no time zone shift). */
 export function formatDate(date: string | null | undefined, language: string): string | null {
   if (!date) return null;

@@ -4,6 +4,7 @@ import { Badge, TextareaField } from '@terrabridge/ui/parts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import { AttachmentList } from './attachment-list';
+import { FilesField } from './files-field';
 import { type AdminProject, formatDateTime, postUpdate, refreshProject } from './project-api';
 
 /** Progress notes: public ones reach the client's portal, internal ones stay with the team. */
@@ -11,7 +12,6 @@ export function UpdatesPanel({ project, readOnly }: { project: AdminProject; rea
   const { t, i18n } = useTranslation('admin-projects');
   const headingId = useId();
   const switchId = useId();
-  const filesId = useId();
   const filesRef = useRef<HTMLInputElement>(null);
   const [content, setContent] = useState('');
   const [contentEs, setContentEs] = useState('');
@@ -71,23 +71,12 @@ export function UpdatesPanel({ project, readOnly }: { project: AdminProject; rea
               optional
               onChange={(event) => setContentEs(event.target.value)}
             />
-            <div className="grid gap-1 sm:col-span-2">
-              <label htmlFor={filesId} className="text-sm font-medium text-fg">
-                {t('updates.files')}
-              </label>
-              <input
-                id={filesId}
-                ref={filesRef}
-                type="file"
-                multiple
-                accept="image/png,image/jpeg,image/gif,image/webp,application/pdf"
-                aria-describedby={`${filesId}-hint`}
-                className="text-sm text-fg file:mr-3 file:rounded-md file:border file:border-line file:bg-surface-muted file:px-3 file:py-1.5 file:text-sm file:text-fg"
-              />
-              <p id={`${filesId}-hint`} className="text-xs text-fg-muted">
-                {t('updates.filesHint')}
-              </p>
-            </div>
+            <FilesField
+              ref={filesRef}
+              label={t('updates.files')}
+              hint={t('updates.filesHint')}
+              className="sm:col-span-2"
+            />
             <div className="flex items-start gap-3 sm:col-span-2">
               <input
                 id={switchId}

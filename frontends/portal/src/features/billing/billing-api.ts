@@ -8,6 +8,8 @@ export type InvoiceLine = Schemas['InvoiceLineDto'];
 export type InvoicePayment = Schemas['InvoicePaymentDto'];
 export type InvoicesPage = Schemas['InvoicesPageDto'];
 export type BankTransfer = Schemas['BankTransferDto'];
+export type ServiceOrder = Schemas['BankTransferOrderDto'];
+export type ServiceOrders = Schemas['BankTransferOrdersDto'];
 
 // Query keys are the API paths (see @terrabridge/api-client's queryKeyToUrl).
 const INVOICES = '/api/invoices';
@@ -27,6 +29,14 @@ export function useInvoiceHistory() {
 /** The page of the history after `cursor` (the nextCursor of the page before). */
 export function fetchHistoryPage(cursor: string) {
   return apiJson<InvoicesPage>('GET', `${HISTORY}&${new URLSearchParams({ cursor })}`);
+}
+
+/** Where a client's orders to pay by bank transfer are listed (and read again after a change). */
+export const SERVICE_ORDERS = '/api/orders';
+
+/** The client's bank-transfer orders: open ones first, then the paid; read again on each visit. */
+export function useServiceOrders() {
+  return useQuery<ServiceOrders>({ queryKey: [SERVICE_ORDERS], staleTime: 0 });
 }
 
 /** The account to transfer to; asked for only when someone is about to pay. */

@@ -6,6 +6,7 @@ import { BILLING_VIEWS, useBillingView } from './billing-params';
 import { InvoiceHistory } from './components/invoice-history';
 import { InvoicesError, InvoicesLoading } from './components/invoice-list-states';
 import { PendingInvoices } from './components/pending-invoices';
+import { ServiceOrders } from './components/service-orders';
 import './i18n';
 
 function PendingTab() {
@@ -25,8 +26,8 @@ function PendingTab() {
 }
 
 /**
- * The Billing tab: the invoices still to pay (their count on the tab) with the pay flow, and the
- * payment history. Loaded with the tab, so its code never weighs on the dashboard's first load.
+ * The Billing tab: the invoices still to pay (their count on the tab) with the pay flow, the
+ * payment history, and the services ordered to pay by bank transfer. Loaded with the tab, so its code never weighs on the dashboard's first load.
  */
 export default function BillingPanel() {
   const { t, i18n } = useTranslation('billing');
@@ -59,6 +60,8 @@ export default function BillingPanel() {
         panel:
           id === 'pending' ? (
             <PendingTab />
+          ) : id === 'orders' ? (
+            <ServiceOrders language={asLanguage(i18n.language)} />
           ) : (
             <InvoiceHistory language={asLanguage(i18n.language)} />
           ),

@@ -1,12 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 
-export const BILLING_VIEWS = ['pending', 'history'] as const;
+export const BILLING_VIEWS = ['pending', 'history', 'orders'] as const;
 export type BillingView = (typeof BILLING_VIEWS)[number];
 
 /** The Billing tab's own query parameter (its sub-tab); the dashboard drops it on leaving. */
 export const BILLING_PARAMS = ['invoices'] as const;
 
-/** The open sub-tab as the URL holds it (`?tab=billing&invoices=history`), Pending by default. */
+/**
+ * The open sub-tab as the URL holds it (`?tab=billing&invoices=history`, `&invoices=orders`),
+ * Pending by default.
+ */
 export function useBillingView() {
   const [params, setParams] = useSearchParams();
   const value = params.get('invoices');

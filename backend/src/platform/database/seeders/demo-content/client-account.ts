@@ -9,15 +9,30 @@ export interface DemoSocialPost {
   daysAgo: number;
   /** Drafted by the demo admin and waiting for the client's approval. */
   draftedByAdmin?: true;
-  /** Scheduled this many days after the demo is loaded, at 14:00 UTC. */
+  /** Scheduled this many days after the demo is loaded, at 14:00 UTC (negative: before). */
   scheduledInDays?: number;
+  /** Marked posted on the network at its scheduled time, with the live post's address. */
+  postedUrl?: string;
 }
 
 /**
- * The demo client's content library, newest last: two drafts of their own, one the team drafted
- * that waits for their approval, and one scheduled for a day to come.
+ * The demo client's content library, newest last: one already posted (with its live link), two
+ * drafts of their own, one the team drafted that waits for their approval, and one scheduled for
+ * a day to come.
  */
 export const DEMO_SOCIAL_POSTS: DemoSocialPost[] = [
+  {
+    platform: 'instagram',
+    content:
+      'Fall colours are early on the Blue Ridge this year. Share your best trail photo with #MitchellTrails and the top three win a day pack.',
+    contentEs:
+      'Este año los colores del otoño llegaron antes a Blue Ridge. Comparte tu mejor foto del sendero con #MitchellTrails y las tres mejores ganan una mochila de día.',
+    aiGenerated: true,
+    metadata: { hashtags: ['#MitchellTrails', '#BlueRidge', '#fallhiking'] },
+    daysAgo: 30,
+    scheduledInDays: -26,
+    postedUrl: 'https://www.instagram.com/p/MitchellTrailsFall/',
+  },
   {
     platform: 'instagram',
     content:
@@ -223,6 +238,32 @@ export const DEMO_INVOICES: DemoInvoice[] = [
     payments: [],
   },
 ];
+
+/**
+ * The demo client's open order of a service to pay by bank transfer (the Billing tab's service
+ * orders; the admins' orders to confirm): placed a few days before the demo is loaded, the
+ * transfer not sent yet. The amount is the service's price plus the checkout's tax, as ordering
+ * it would compute.
+ */
+export const DEMO_BANK_TRANSFER_ORDER = {
+  serviceSlug: 'social-media-marketing',
+  reference: 'TB-5MX8R2K7Q',
+  daysAgo: 3,
+} as const;
+
+/** A recommendation set the demo client saved to their library to generate from later. */
+export const DEMO_SAVED_RECOMMENDATION = {
+  audience: 'Weekend hikers and families around Charlotte, 25-45, who shop online and in store',
+  industry: 'Outdoor retail',
+  topics: [
+    'Trail of the month, with the gear it calls for',
+    'Staff picks for the first cold weekend',
+    'Behind the scenes of a boot fitting',
+  ],
+  contentTypes: ['Short videos', 'Photo carousels', 'Customer stories'],
+  platforms: ['instagram', 'facebook', 'twitter'],
+  daysAgo: 6,
+} as const;
 
 export interface DemoContactSubmission {
   name: string;

@@ -180,6 +180,9 @@ export const adminProjectsEn = {
     sent: 'Message sent',
     failed: 'Failed to send message',
     attachments: 'Files sent by {{name}}',
+    files: 'Files to send (images, PDF)',
+    filesHint:
+      'Up to 5 files of at most 10 MB each; the client can download them from the conversation.',
     team: 'Team',
     loadFailed: 'The conversation could not be loaded',
   },

@@ -181,6 +181,9 @@ export const adminProjectsEs: AdminProjectsResources = {
     sent: 'Mensaje enviado',
     failed: 'No se pudo enviar el mensaje',
     attachments: 'Archivos enviados por {{name}}',
+    files: 'Archivos para enviar (imágenes, PDF)',
+    filesHint:
+      'Hasta 5 archivos de 10 MB como máximo cada uno; el cliente puede descargarlos desde la conversación.',
     team: 'Equipo',
     loadFailed: 'No se pudo cargar la conversación',
   },

@@ -3,6 +3,7 @@ export const billingEn = {
   tabs: {
     pending: 'Pending',
     history: 'Payment history',
+    orders: 'Service orders',
   },
   loading: 'Loading your invoices…',
   loadFailed: 'Error fetching invoices',
@@ -64,6 +65,31 @@ export const billingEn = {
     summary_other: '{{count}} selected · Total {{total}}',
   },
   pay: 'Pay',
+  orders: {
+    loadFailed: 'Error fetching your orders',
+    empty: 'No service orders yet',
+    emptyHint: 'Services you order and pay by bank transfer show up here, with their reference.',
+    browse: 'Browse services',
+    open: 'Open orders',
+    paid: 'Paid orders',
+    state: {
+      awaiting: 'Awaiting your transfer',
+      sent: 'Transfer sent',
+      paid: 'Paid',
+      cancelled: 'Cancelled',
+    },
+    reference: 'Reference',
+    amount: 'Amount',
+    ordered: 'Ordered',
+    showDetails: 'Bank details',
+    hideDetails: 'Hide bank details',
+    detailsIntro: 'Send the amount to this account, with the reference below.',
+    sent: 'I’ve sent the transfer',
+    telling: 'Letting the team know…',
+    sentFailed: 'We could not tell the team',
+    sentNote:
+      'Our team has been told and will confirm the order by email once the transfer reaches our account.',
+  },
 } as const;
 
 export type BillingResources = typeof billingEn;

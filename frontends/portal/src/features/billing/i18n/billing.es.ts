@@ -6,6 +6,7 @@ export const billingEs: Translation<BillingResources> = {
   tabs: {
     pending: 'Por pagar',
     history: 'Historial de pagos',
+    orders: 'Pedidos de servicios',
   },
   loading: 'Cargando tus facturas…',
   loadFailed: 'Error al obtener las facturas',
@@ -67,4 +68,30 @@ export const billingEs: Translation<BillingResources> = {
     summary_other: '{{count}} seleccionadas · Total {{total}}',
   },
   pay: 'Pagar',
+  orders: {
+    loadFailed: 'Error al obtener tus pedidos',
+    empty: 'Todavía no hay pedidos de servicios',
+    emptyHint:
+      'Aquí verás los servicios que pidas y pagues por transferencia bancaria, con su referencia.',
+    browse: 'Ver servicios',
+    open: 'Pedidos abiertos',
+    paid: 'Pedidos pagados',
+    state: {
+      awaiting: 'Esperando tu transferencia',
+      sent: 'Transferencia enviada',
+      paid: 'Pagado',
+      cancelled: 'Cancelado',
+    },
+    reference: 'Referencia',
+    amount: 'Monto',
+    ordered: 'Pedido el',
+    showDetails: 'Datos bancarios',
+    hideDetails: 'Ocultar datos bancarios',
+    detailsIntro: 'Envía el monto a esta cuenta, con la referencia de abajo.',
+    sent: 'Ya hice la transferencia',
+    telling: 'Avisando al equipo…',
+    sentFailed: 'No pudimos avisar al equipo',
+    sentNote:
+      'Nuestro equipo ya está avisado y confirmará el pedido por correo cuando la transferencia llegue a nuestra cuenta.',
+  },
 };
