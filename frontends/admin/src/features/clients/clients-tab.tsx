@@ -7,6 +7,7 @@ import { AdminList, type ListColumn } from '../../components/admin-list';
 import { useAdminList, useListControls } from '../../components/use-admin-list';
 import { ClientDetailDialog } from './client-detail-dialog';
 import { formatDate } from './client-format';
+import { DeletionRequests } from './deletion-requests';
 import './i18n';
 
 export type AdminClient = components['schemas']['AdminClientDto'];
@@ -80,6 +81,7 @@ export default function ClientsTab() {
 
   return (
     <>
+      <DeletionRequests />
       <AdminList
         label={t('list.label')}
         columns={columns}

@@ -124,6 +124,34 @@ export const adminClientsEn = {
     reactivateFailed: 'Failed to reactivate the client',
     resendFailed: 'Failed to send the verification email',
   },
+  deletion: {
+    title: 'Account deletion requests',
+    none: 'No client is waiting for their account to be deleted.',
+    loading: 'Loading deletion requests…',
+    loadFailed: 'The deletion requests could not be loaded',
+    retry: 'Try again',
+    asked: 'Asked {{date}}',
+    kept_one: '{{count}} invoice kept ({{open}} unpaid)',
+    kept_other: '{{count}} invoices kept ({{open}} unpaid)',
+    reason: 'Reason: {{reason}}',
+    confirm: 'Confirm deletion',
+    confirmFor: 'Confirm the deletion of {{name}}’s account',
+    decline: 'Decline',
+    declineFor: 'Decline the deletion of {{name}}’s account',
+    confirmTitle: 'Delete {{name}}’s account?',
+    confirmText:
+      'Their name, email, username and phone are replaced by placeholders, their social posts and saved recommendations are deleted, every session ends and they can no longer sign in. Invoices, payments and projects are kept, each invoice billed to them as it was. This cannot be undone.',
+    declineTitle: 'Decline {{name}}’s request',
+    declineText: 'The client is emailed this reason and keeps their account.',
+    note: 'Reason for the client',
+    noteRequired: 'Write the reason the client will read',
+    toast: {
+      confirmed: '{{name}}’s account is deleted and anonymised.',
+      declined: '{{name}} was emailed that the request is declined.',
+      confirmFailed: 'Failed to delete the account',
+      declineFailed: 'Failed to decline the request',
+    },
+  },
 };
 
 export type AdminClientsTexts = typeof adminClientsEn;
