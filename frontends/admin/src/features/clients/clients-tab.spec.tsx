@@ -133,7 +133,7 @@ describe('clients section', () => {
     expect(within(section).getByText(/2 invoices kept \(1 unpaid\)/)).toBeTruthy();
     fireEvent.click(
       within(section).getByRole('button', {
-        name: 'Confirm the deletion of Sarah Mitchell’s account',
+        name: 'Confirm deletion of Sarah Mitchell’s account',
       }),
     );
     const confirm = await screen.findByRole('dialog', { name: 'Delete Sarah Mitchell’s account?' });
@@ -155,7 +155,7 @@ describe('clients section', () => {
     renderTab();
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Decline the deletion of Sarah Mitchell’s account',
+        name: 'Decline Sarah Mitchell’s request',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Decline Sarah Mitchell’s request' });

@@ -135,9 +135,9 @@ export const adminClientsEn = {
     kept_other: '{{count}} invoices kept ({{open}} unpaid)',
     reason: 'Reason: {{reason}}',
     confirm: 'Confirm deletion',
-    confirmFor: 'Confirm the deletion of {{name}}’s account',
+    confirmFor: 'Confirm deletion of {{name}}’s account',
     decline: 'Decline',
-    declineFor: 'Decline the deletion of {{name}}’s account',
+    declineFor: 'Decline {{name}}’s request',
     confirmTitle: 'Delete {{name}}’s account?',
     confirmText:
       'Their name, email, username and phone are replaced by placeholders, their social posts and saved recommendations are deleted, every session ends and they can no longer sign in. Invoices, payments and projects are kept, each invoice billed to them as it was. This cannot be undone.',

@@ -137,9 +137,9 @@ export const adminClientsEs: AdminClientsTexts = {
     kept_other: '{{count}} facturas conservadas ({{open}} sin pagar)',
     reason: 'Motivo: {{reason}}',
     confirm: 'Confirmar eliminación',
-    confirmFor: 'Confirmar la eliminación de la cuenta de {{name}}',
+    confirmFor: 'Confirmar eliminación de la cuenta de {{name}}',
     decline: 'Rechazar',
-    declineFor: 'Rechazar la eliminación de la cuenta de {{name}}',
+    declineFor: 'Rechazar la solicitud de {{name}}',
     confirmTitle: '¿Eliminar la cuenta de {{name}}?',
     confirmText:
       'Su nombre, correo, usuario y teléfono se reemplazan por marcadores, se borran sus publicaciones y recomendaciones guardadas, se cierran todas sus sesiones y ya no podrá iniciar sesión. Se conservan las facturas, los pagos y los proyectos, cada factura a nombre de quien se emitió. No se puede deshacer.',
