@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-import { type Page, expect, request, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { DEMO, baseUrl, newAccount, signIn, toast } from './support/auth';
-import { expectNoAxeViolations } from './support/checks';
+import { expectNoAxeViolations, fitsThePhone } from './support/checks';
 import { hydrated, storePreferences } from './support/shell';
 
 /** Settings' "Your data" and the back-office's deletion requests, as each reader sees them. */
@@ -43,10 +43,6 @@ const TEXT = {
     ended: 'Tu sesión ha terminado',
   },
 } as const;
-
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 // Each language in one theme, both on a 390 px phone: together light and dark, English and Spanish.
 for (const [language, theme] of [

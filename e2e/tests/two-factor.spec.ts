@@ -1,7 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { authPage, baseUrl, newAccount } from './support/auth';
-import { expectNoAxeViolations } from './support/checks';
+import { expectNoAxeViolations, fitsThePhone } from './support/checks';
 import { hydrated, storePreferences } from './support/shell';
 
 /** Settings' and the sign-in page's two-factor texts, as a client reads them in each language. */
@@ -41,10 +41,6 @@ const TEXT = {
 /** The authenticator app: the code of the secret at now + `offsetSeconds`. */
 const appCode = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
-
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 // Each language in one theme, both on a 390 px phone: together light and dark, English and Spanish.
 for (const [language, theme] of [
