@@ -416,6 +416,13 @@ describe("a client's data: export and deletion", () => {
         .post('/api/admin/deletion-requests/999999/confirm')
         .set('Cookie', admin.cookie)
         .expect(404);
+      // Nobody is left to let back in.
+      const reactivate = await http()
+        .post(`/api/admin/clients/${ana.user.id}/reactivate`)
+        .set('Cookie', admin.cookie)
+        .expect(409);
+      expect(reactivate.body.message).toMatch(/cannot be reactivated/);
+      expect((await em().findOneOrFail(User, ana.user.id)).isActive).toBe(false);
     });
   });
 });

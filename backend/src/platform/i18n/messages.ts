@@ -146,6 +146,10 @@ export const MESSAGES = {
     en: 'active must be true or false',
     es: 'active debe ser true o false',
   },
+  'clients.reactivate.deleted': {
+    en: 'This account was deleted at its owner’s request and cannot be reactivated',
+    es: 'Esta cuenta se eliminó a pedido de quien la tenía y no se puede reactivar',
+  },
   'clients.deactivate.self': {
     en: 'You cannot deactivate your own account',
     es: 'No puedes desactivar tu propia cuenta',

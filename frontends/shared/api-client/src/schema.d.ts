@@ -6225,6 +6225,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The account was deleted at its owner’s request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AdminClients_resendVerification: {
