@@ -211,6 +211,7 @@ export class AdminClientsService {
       language: user.language,
       emailVerified: user.emailVerified,
       isActive: user.isActive,
+      deletedAt: user.anonymisedAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       lastSignInAt: figures?.lastSignInAt?.toISOString() ?? null,
       projectCount: figures?.projectCount ?? 0,

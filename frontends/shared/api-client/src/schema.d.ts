@@ -2562,6 +2562,11 @@ export interface components {
             emailVerified: boolean;
             /** @description False once an admin deactivated the account */
             isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the account was deleted at its owner’s request (anonymised; it cannot be reactivated)
+             */
+            deletedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -2662,6 +2667,11 @@ export interface components {
             emailVerified: boolean;
             /** @description False once an admin deactivated the account */
             isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the account was deleted at its owner’s request (anonymised; it cannot be reactivated)
+             */
+            deletedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /**

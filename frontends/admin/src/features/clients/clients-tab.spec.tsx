@@ -14,6 +14,7 @@ const SARAH: AdminClient = {
   language: 'en',
   emailVerified: false,
   isActive: true,
+  deletedAt: null,
   createdAt: '2026-01-10T12:00:00.000Z',
   lastSignInAt: null,
   projectCount: 2,
@@ -174,6 +175,38 @@ describe('clients section', () => {
       note: 'An invoice is still open',
       language: 'en',
     });
+  });
+
+  it('marks an account deleted at its owner’s request, which cannot be reactivated', async () => {
+    const deleted = {
+      ...SARAH,
+      name: 'deleted-user-2',
+      isActive: false,
+      deletedAt: '2026-11-21T12:00:00.000Z',
+    };
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/admin/deletion-requests') return json([]);
+      if (url.startsWith('/api/admin/clients?'))
+        return json({ items: [deleted], nextCursor: null });
+      if (url === '/api/admin/clients/2')
+        return json({
+          ...deleted,
+          projects: [],
+          invoices: [],
+          payments: [],
+          socialPosts: [],
+          sessions: [],
+        });
+      throw new TypeError(`Failed to fetch ${url}`);
+    }) as unknown as typeof fetch;
+    renderTab();
+    const row = (await screen.findByText('deleted-user-2')).closest('tr')!;
+    expect(row.textContent).toContain('Deleted');
+    fireEvent.click(screen.getByRole('button', { name: 'Details for deleted-user-2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'deleted-user-2' });
+    expect(within(dialog).getByText('Deleted')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Reactivate' })).toBeNull();
   });
 
   it('is translated to Spanish', async () => {

@@ -27,6 +27,7 @@ export const adminClientsEn = {
     unverified: 'Unverified',
     active: 'Active',
     inactive: 'Deactivated',
+    deleted: 'Deleted',
     live: 'Signed in',
     ended: 'Ended',
     team: 'Team draft',

@@ -29,6 +29,7 @@ export const adminClientsEs: AdminClientsTexts = {
     unverified: 'Sin verificar',
     active: 'Activa',
     inactive: 'Desactivada',
+    deleted: 'Eliminada',
     live: 'Con sesión',
     ended: 'Terminada',
     team: 'Borrador del equipo',
