@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 
 import { expect, request, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { DEMO, baseUrl, newAccount, signIn, toast } from './support/auth';
+import { DEMO, baseUrl, newClientInSettings, signIn, toast } from './support/auth';
 import { expectNoAxeViolations, fitsThePhone } from './support/checks';
-import { hydrated, storePreferences } from './support/shell';
+import { storePreferences } from './support/shell';
 
 /** Settings' "Your data" and the back-office's deletion requests, as each reader sees them. */
 const TEXT = {
@@ -57,17 +57,8 @@ for (const [language, theme] of [
   }) => {
     // Axe runs five times over two apps.
     test.slow();
-    await page.setViewportSize({ width: 390, height: 844 });
-    const account = newAccount('Renata');
+    const account = await newClientInSettings(page, 'Renata', { language, theme });
     const name = `${account.firstName} ${account.lastName}`;
-    const registered = await page.request.post('/api/register', {
-      data: { ...account, language },
-      headers: { Origin: baseUrl() },
-    });
-    expect(registered.status()).toBe(201);
-    await storePreferences(page, { language, theme });
-    await page.goto('/dashboard?tab=settings');
-    await hydrated(page);
 
     const section = page.getByRole('region', { name: text.section });
     await expect(section.getByRole('button', { name: text.ask })).toBeVisible();
