@@ -9,6 +9,7 @@ import { ContentModule } from './modules/content/content.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { FilesModule } from './modules/files/files.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { PrivacyModule } from './modules/privacy/privacy.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { SiteModule } from './modules/site/site.module';
 import { AiModule } from './platform/ai/ai.module';
@@ -54,6 +55,7 @@ export class AppModule {
         BillingModule,
         PaymentsModule,
         DashboardModule,
+        PrivacyModule,
         ContactModule,
         AdminModule,
       ],

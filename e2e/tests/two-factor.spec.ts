@@ -1,8 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { authPage, baseUrl, newAccount } from './support/auth';
-import { expectNoAxeViolations } from './support/checks';
-import { hydrated, storePreferences } from './support/shell';
+import { authPage, baseUrl, newClientInSettings } from './support/auth';
+import { expectNoAxeViolations, fitsThePhone } from './support/checks';
+import { hydrated } from './support/shell';
 
 /** Settings' and the sign-in page's two-factor texts, as a client reads them in each language. */
 const TEXT = {
@@ -42,10 +42,6 @@ const TEXT = {
 const appCode = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
 // Each language in one theme, both on a 390 px phone: together light and dark, English and Spanish.
 for (const [language, theme] of [
   ['en', 'light'],
@@ -56,17 +52,8 @@ for (const [language, theme] of [
   test(`a client turns two-factor sign-in on in Settings and signs in with a code (${language}, ${theme}, 390 px)`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     // A new account of its own: the demo logins other tests use keep signing in with a password.
-    const account = newAccount('Lucía');
-    const registered = await page.request.post('/api/register', {
-      data: { ...account, language },
-      headers: { Origin: baseUrl() },
-    });
-    expect(registered.status()).toBe(201);
-    await storePreferences(page, { language, theme });
-    await page.goto('/dashboard?tab=settings');
-    await hydrated(page);
+    const account = await newClientInSettings(page, 'Lucía', { language, theme });
 
     const section = page.getByRole('region', { name: text.section });
     await expect(section.getByText(text.off, { exact: true })).toBeVisible();

@@ -187,6 +187,7 @@ describe('the admins’ clients section', () => {
       email: zoe.email,
       emailVerified: false,
       isActive: true,
+      deletedAt: null,
       projectCount: 1,
       openInvoiceCount: 1,
     });

@@ -9,7 +9,7 @@ import {
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import type { Language } from './shell';
+import { type Language, hydrated, storePreferences } from './shell';
 
 /** The demo accounts the server seeds on an empty database (see the README). */
 export const DEMO = {
@@ -61,6 +61,28 @@ export function baseUrl(): string {
   const url = test.info().project.use.baseURL;
   if (!url) throw new Error('baseURL is not configured');
   return url;
+}
+
+/**
+ * A new client of the test's own, registered and signed in in the page's browser, on a 390 px
+ * phone with the Settings tab open in the language and theme given.
+ */
+export async function newClientInSettings(
+  page: Page,
+  firstName: string,
+  preferences: { language: Language; theme: 'light' | 'dark' },
+): Promise<NewAccount> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = newAccount(firstName);
+  const registered = await page.request.post('/api/register', {
+    data: { ...account, language: preferences.language },
+    headers: { Origin: baseUrl() },
+  });
+  expect(registered.status()).toBe(201);
+  await storePreferences(page, preferences);
+  await page.goto('/dashboard?tab=settings');
+  await hydrated(page);
+  return account;
 }
 
 /** Signs the page's browser context in through the API (its cookie then rides every request). */

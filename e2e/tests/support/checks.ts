@@ -14,6 +14,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Nothing on the page is wider than a 390 px phone: no sideways scrolling. */
+export async function fitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
 /** Holds every request to `url` until the returned function is called (to see loading states). */
 export async function holdResponses(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;

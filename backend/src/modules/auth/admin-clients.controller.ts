@@ -64,6 +64,7 @@ export class AdminClientsController {
   @ApiOperation({ summary: 'Turn the account back on; the client signs in again' })
   @ApiOkResponse({ type: AdminClientDto })
   @ApiNotFoundResponse({ description: 'No such account' })
+  @ApiConflictResponse({ description: 'The account was deleted at its owner’s request' })
   reactivate(
     @CurrentUser() admin: User,
     @Param('id', ParseIdPipe) id: number,

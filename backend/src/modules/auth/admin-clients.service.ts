@@ -161,6 +161,9 @@ export class AdminClientsService {
     const em = this.em.fork();
     const exists = await em.findOne(User, id);
     if (!exists) throw new LocalizedException(404, 'clients.notFound');
+    // Its identity is gone (an address nobody reads, a password nothing matches): nobody to let in.
+    if (active && exists.anonymisedAt)
+      throw new LocalizedException(409, 'clients.reactivate.deleted');
     await em.transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, id);
       if (user.isActive && !active) await this.sessions.endAllFor(id, 'deactivated', undefined, tx);
@@ -208,6 +211,7 @@ export class AdminClientsService {
       language: user.language,
       emailVerified: user.emailVerified,
       isActive: user.isActive,
+      deletedAt: user.anonymisedAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       lastSignInAt: figures?.lastSignInAt?.toISOString() ?? null,
       projectCount: figures?.projectCount ?? 0,

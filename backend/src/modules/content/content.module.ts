@@ -75,6 +75,6 @@ import { TestimonialsService } from './testimonials.service';
     SocialPostReminders,
     AdminTestimonialsService,
   ],
-  exports: [ServicesService, BlogService, SocialMediaService],
+  exports: [ServicesService, BlogService, SocialMediaService, SavedRecommendationsService],
 })
 export class ContentModule {}

@@ -7,5 +7,6 @@ import { NotificationPreferencesService } from './notification-preferences.servi
 @Module({
   controllers: [NotificationPreferencesController],
   providers: [NotificationPreferencesService],
+  exports: [NotificationPreferencesService],
 })
 export class NotificationsModule {}

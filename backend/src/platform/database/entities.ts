@@ -25,6 +25,7 @@ import { ProjectMilestone } from '../../modules/projects/entities/project-milest
 import { ProjectUpdate } from '../../modules/projects/entities/project-update.entity';
 import { Project } from '../../modules/projects/entities/project.entity';
 import { TestimonialRequest } from '../../modules/projects/entities/testimonial-request.entity';
+import { AccountDeletionRequest } from '../../modules/privacy/entities/account-deletion-request.entity';
 import { NotificationPreference } from '../../modules/notifications/notification-preference.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { MailOutbox } from '../mail/mail-outbox.entity';
@@ -50,6 +51,7 @@ export const entities = [
   ProjectCommentDigest,
   TestimonialRequest,
   NotificationPreference,
+  AccountDeletionRequest,
   StoredFile,
   Order,
   OrderItem,

@@ -251,3 +251,18 @@ export function SortParam(sorts: Record<string, string>): PropertyDecorator {
     IsIn(allowed, { message: 'pagination.sort.invalid' })(target, property);
   };
 }
+
+/** Every item of a paged list, read page after page (for exports, not for answers). */
+export async function everyPage<T>(
+  load: (request: PageRequest) => Promise<{ items: T[]; nextCursor: string | null }>,
+  limit = 100,
+): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await load({ limit, ...(cursor ? { cursor } : {}) });
+    all.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}

@@ -146,6 +146,10 @@ export const MESSAGES = {
     en: 'active must be true or false',
     es: 'active debe ser true o false',
   },
+  'clients.reactivate.deleted': {
+    en: 'This account was deleted at its owner’s request and cannot be reactivated',
+    es: 'Esta cuenta se eliminó a pedido de quien la tenía y no se puede reactivar',
+  },
   'clients.deactivate.self': {
     en: 'You cannot deactivate your own account',
     es: 'No puedes desactivar tu propia cuenta',
@@ -1116,6 +1120,54 @@ export const MESSAGES = {
   'payments.events.state.invalid': {
     en: 'state must be received, applied, ignored or failed',
     es: 'state debe ser received, applied, ignored o failed',
+  },
+  'privacy.deletion.requested': {
+    en: 'Your request is with the team. We will mail you once it is decided',
+    es: 'Tu solicitud está con el equipo. Te escribiremos cuando se decida',
+  },
+  'privacy.deletion.cancelled': {
+    en: 'Your deletion request is cancelled. Your account stays as it is',
+    es: 'Cancelaste tu solicitud de eliminación. Tu cuenta sigue igual',
+  },
+  'privacy.deletion.alreadyPending': {
+    en: 'You have already asked to delete your account. The team will decide soon',
+    es: 'Ya pediste eliminar tu cuenta. El equipo lo decidirá pronto',
+  },
+  'privacy.deletion.notPending': {
+    en: 'There is no pending deletion request',
+    es: 'No hay ninguna solicitud de eliminación pendiente',
+  },
+  'privacy.deletion.notFound': {
+    en: 'Deletion request not found',
+    es: 'Solicitud de eliminación no encontrada',
+  },
+  'privacy.deletion.decided': {
+    en: 'This request was already decided or cancelled',
+    es: 'Esta solicitud ya se decidió o se canceló',
+  },
+  'privacy.deletion.teamAccount': {
+    en: 'A team account is not deleted this way: ask another admin to remove its admin role first',
+    es: 'Una cuenta del equipo no se elimina así: pide a otro administrador que le quite el rol primero',
+  },
+  'privacy.deletion.confirmed': {
+    en: 'The account is deleted: its personal data is anonymised, its invoices and payments are kept',
+    es: 'La cuenta se eliminó: se anonimizaron los datos personales y se conservan las facturas y los pagos',
+  },
+  'privacy.deletion.declined': {
+    en: 'The request is declined and the client was mailed the reason',
+    es: 'La solicitud se rechazó y se envió el motivo al cliente',
+  },
+  'privacy.deletion.reason.max': {
+    en: 'Keep the reason under 1000 characters',
+    es: 'Escribe el motivo en menos de 1000 caracteres',
+  },
+  'privacy.deletion.note.required': {
+    en: 'Write the reason the client will read',
+    es: 'Escribe el motivo que leerá el cliente',
+  },
+  'privacy.deletion.note.max': {
+    en: 'Keep the reason under 2000 characters',
+    es: 'Escribe el motivo en menos de 2000 caracteres',
   },
   'payments.events.notFound': { en: 'Payment event not found', es: 'Evento de pago no encontrado' },
   'payments.events.notFailed': {

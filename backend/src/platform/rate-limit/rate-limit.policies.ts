@@ -40,6 +40,8 @@ export function accountRateLimitPolicies(config: Pick<AppConfig, 'ai'>) {
     comment: { points: 30, durationMs: 10 * MINUTE, cost: 'request' },
     /** Bodies of uploads, in kilobytes: 250 MB an hour (25 full-size files). */
     upload: { points: 250 * 1024, durationMs: HOUR, cost: 'kilobytes' },
+    /** Data exports (Settings, "Download my data"): each reads every record and file of the account. */
+    'data-export': { points: 5, durationMs: HOUR, cost: 'request' },
     /** AI generations (posts or recommendations): AI_LIMIT_PER_HOUR and AI_LIMIT_PER_DAY. */
     'ai-hour': { points: config.ai.limitPerHour, durationMs: HOUR, cost: 'request' },
     'ai-day': { points: config.ai.limitPerDay, durationMs: DAY, cost: 'request' },

@@ -1971,6 +1971,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Privacy_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/deletion-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Privacy_status"];
+        put?: never;
+        post: operations["Privacy_request"];
+        delete: operations["Privacy_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deletion-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminDeletionRequests_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deletion-requests/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the account: personal data anonymised, sessions ended, invoices and payments kept */
+        post: operations["AdminDeletionRequests_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deletion-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep the account; the client is mailed the reason */
+        post: operations["AdminDeletionRequests_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -2496,6 +2578,11 @@ export interface components {
             emailVerified: boolean;
             /** @description False once an admin deactivated the account */
             isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the account was deleted at its owner’s request (anonymised; it cannot be reactivated)
+             */
+            deletedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -2596,6 +2683,11 @@ export interface components {
             emailVerified: boolean;
             /** @description False once an admin deactivated the account */
             isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the account was deleted at its owner’s request (anonymised; it cannot be reactivated)
+             */
+            deletedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -4737,6 +4829,69 @@ export interface components {
             /** @description The payable invoice due soonest; null when nothing is owed */
             nextInvoice: components["schemas"]["NextInvoiceDto"] | null;
         };
+        DeletionRequestDto: {
+            id: number;
+            /** @enum {string} */
+            state: "pending" | "cancelled" | "confirmed" | "declined";
+            reason: string | null;
+            /** @description The team’s reason when declined */
+            decisionNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        DeletionStatusDto: {
+            /** @description The newest request that was not cancelled (pending or declined), or null */
+            request: components["schemas"]["DeletionRequestDto"] | null;
+            /** @description What happened, in the language asked for */
+            message?: string;
+        };
+        RequestDeletionDto: {
+            /** @description The password the account has now */
+            currentPassword: string;
+            reason?: string | null;
+            /**
+             * @description Language of the answer
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        DeletionRequestClientDto: {
+            id: number;
+            username: string;
+            /** @description Full name, or the username */
+            name: string;
+            email: string;
+        };
+        AdminDeletionRequestDto: {
+            id: number;
+            /** @enum {string} */
+            state: "pending" | "cancelled" | "confirmed" | "declined";
+            reason: string | null;
+            /** @description The team’s reason when declined */
+            decisionNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            client: components["schemas"]["DeletionRequestClientDto"];
+            /** @description Issued invoices, kept as accounting records */
+            invoiceCount: number;
+            /** @description Invoices still to be paid */
+            openInvoiceCount: number;
+        };
+        DeclineDeletionDto: {
+            /** @description Why, in words the client reads in the mail */
+            note: string;
+            /**
+             * @description Language of the answer
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
         ContactRequestDto: {
             /** @example María Rodríguez */
             name: string;
@@ -6095,6 +6250,13 @@ export interface operations {
             };
             /** @description No such account */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account was deleted at its owner’s request */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11357,6 +11519,286 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Privacy_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A zip of JSON files (profile, sessions, projects, messages, social posts, saved recommendations, invoices, payments, notification choices) with the project files the client can see and every invoice’s PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 5 exports in an hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Privacy_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionStatusDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Privacy_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestDeletionDto"];
+            };
+        };
+        responses: {
+            /** @description The request is recorded and the team is mailed; nothing is deleted yet */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionStatusDto"];
+                };
+            };
+            /** @description The password is wrong, or the reason is too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A request is already pending, or the account is a team account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many tries from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Privacy_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending request is cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No pending request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminDeletionRequests_pending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending requests, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDeletionRequestDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminDeletionRequests_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already decided or cancelled, or a team account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminDeletionRequests_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineDeletionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already decided or cancelled */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

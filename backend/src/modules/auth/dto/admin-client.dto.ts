@@ -50,6 +50,14 @@ export class AdminClientDto {
   @ApiProperty({ enum: ['en', 'es'] }) language!: 'en' | 'es';
   @ApiProperty() emailVerified!: boolean;
   @ApiProperty({ description: 'False once an admin deactivated the account' }) isActive!: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the account was deleted at its owner’s request (anonymised; it cannot be reactivated)',
+  })
+  deletedAt!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
   @ApiProperty({
     type: String,

@@ -130,6 +130,13 @@ export class User {
   @Property({ type: 'string', length: 64, nullable: true, hidden: true })
   twoFactorLoginNonce?: string | null;
 
+  /**
+   * When the account was deleted at its owner's request: its personal data replaced by
+   * placeholders, its password unusable. The row stays so invoices and payments keep their client.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  anonymisedAt?: Date | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

@@ -107,6 +107,43 @@ describe('audit wording', () => {
     expect(es).toMatch(/^ana restableció el inicio de sesión en dos pasos de .*9/);
   });
 
+  it("words a client's data export and the deletion of their account", () => {
+    const self = { type: 'user', id: '3' };
+    expect(
+      sentences(entry({ action: 'user.data_exported', target: self, changes: { files: 2 } })),
+    ).toEqual(['ana downloaded their data.', 'ana descargó los datos de la cuenta.']);
+    expect(sentences(entry({ action: 'user.deletion_requested', target: self }))).toEqual([
+      'ana asked to delete their account.',
+      'ana pidió que se elimine la cuenta.',
+    ]);
+    expect(sentences(entry({ action: 'user.deletion_cancelled', target: self }))).toEqual([
+      'ana cancelled their account deletion request.',
+      'ana canceló su solicitud de eliminar la cuenta.',
+    ]);
+    const client = { type: 'user', id: '9' };
+    expect(
+      sentences(
+        entry({
+          action: 'user.deletion_confirmed',
+          target: client,
+          changes: { requestId: 4, invoicesKept: 2 },
+        }),
+      ),
+    ).toEqual(['ana deleted and anonymised account #9.', 'ana eliminó y anonimizó la cuenta #9.']);
+    expect(
+      sentences(
+        entry({
+          action: 'user.deletion_declined',
+          target: client,
+          changes: { note: 'Open invoice' },
+        }),
+      ),
+    ).toEqual([
+      'ana declined the deletion request of account #9.',
+      'ana rechazó la solicitud de eliminación de la cuenta #9.',
+    ]);
+  });
+
   it('reads the generic verbs of routes, and an unknown action by its name', () => {
     expect(verbOf('testimonial.update')).toBe('update');
     expect(verbOf('project.milestones.complete')).toBe('completeMilestone');

@@ -19,6 +19,11 @@ const ACTION_VERBS: Record<string, string> = {
   'auth.two_factor_recovery_used': 'twoFactorRecoveryUsed',
   'auth.two_factor_recovery_regenerated': 'twoFactorRecoveryRegenerated',
   'user.role_change': 'roleChange',
+  'user.data_exported': 'dataExported',
+  'user.deletion_requested': 'deletionRequested',
+  'user.deletion_cancelled': 'deletionCancelled',
+  'user.deletion_confirmed': 'deletionConfirmed',
+  'user.deletion_declined': 'deletionDeclined',
   'invoice.issue': 'issue',
   'invoice.void': 'void',
   'invoice.payments': 'recordPayment',
@@ -57,6 +62,9 @@ const SELF_ACTIONS = new Set([
   'twoFactorDisabled',
   'twoFactorRecoveryUsed',
   'twoFactorRecoveryRegenerated',
+  'dataExported',
+  'deletionRequested',
+  'deletionCancelled',
 ]);
 
 /** Fields that name a record, in the order they are preferred. */

@@ -7,6 +7,7 @@ import { Badge, ConfirmDialog, Dialog, Tabs } from '@terrabridge/ui/parts';
 import { type ReactNode, useState } from 'react';
 import { toastActionError, toastDone } from '../../components/admin-toasts';
 import { formatDate, formatDateTime, formatDay } from './client-format';
+import { StatusBadge } from './status-badge';
 import { LoadError } from '../../components/load-error';
 
 type ClientDetail = components['schemas']['AdminClientDetailDto'];
@@ -97,9 +98,7 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
   return (
     <div className="mt-4 space-y-5">
       <div className="flex flex-wrap gap-2">
-        <Badge tone={client.isActive ? 'success' : 'danger'}>
-          {client.isActive ? t('badge.active') : t('badge.inactive')}
-        </Badge>
+        <StatusBadge client={client} />
         <Badge tone={client.emailVerified ? 'success' : 'warning'}>
           {client.emailVerified ? t('badge.verified') : t('badge.unverified')}
         </Badge>
@@ -126,7 +125,8 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
           >
             {t('actions.deactivate')}
           </Button>
-        ) : (
+        ) : client.deletedAt ? null : (
+          // A deleted account has nobody left to let back in.
           <Button size="sm" disabled={busy} onClick={() => setConfirming('reactivate')}>
             {t('actions.reactivate')}
           </Button>

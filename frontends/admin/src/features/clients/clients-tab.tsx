@@ -7,6 +7,8 @@ import { AdminList, type ListColumn } from '../../components/admin-list';
 import { useAdminList, useListControls } from '../../components/use-admin-list';
 import { ClientDetailDialog } from './client-detail-dialog';
 import { formatDate } from './client-format';
+import { DeletionRequests } from './deletion-requests';
+import { StatusBadge } from './status-badge';
 import './i18n';
 
 export type AdminClient = components['schemas']['AdminClientDto'];
@@ -49,11 +51,7 @@ export default function ClientsTab() {
     {
       id: 'status',
       header: t('columns.status'),
-      cell: (client) => (
-        <Badge tone={client.isActive ? 'success' : 'danger'}>
-          {client.isActive ? t('badge.active') : t('badge.inactive')}
-        </Badge>
-      ),
+      cell: (client) => <StatusBadge client={client} />,
     },
     {
       id: 'work',
@@ -80,6 +78,7 @@ export default function ClientsTab() {
 
   return (
     <>
+      <DeletionRequests />
       <AdminList
         label={t('list.label')}
         columns={columns}

@@ -102,6 +102,20 @@ export const adminAuditEn = {
       tried: 'make new recovery codes',
     },
     roleChange: { done: 'changed the role of', tried: 'change the role of' },
+    dataExported: { done: 'downloaded their data', tried: 'download their data' },
+    deletionRequested: {
+      done: 'asked to delete their account',
+      tried: 'ask to delete their account',
+    },
+    deletionCancelled: {
+      done: 'cancelled their account deletion request',
+      tried: 'cancel their account deletion request',
+    },
+    deletionConfirmed: { done: 'deleted and anonymised', tried: 'delete and anonymise' },
+    deletionDeclined: {
+      done: 'declined the deletion request of',
+      tried: 'decline the deletion request of',
+    },
     issue: { done: 'issued', tried: 'issue' },
     void: { done: 'voided', tried: 'void' },
     recordPayment: { done: 'recorded a payment on', tried: 'record a payment on' },

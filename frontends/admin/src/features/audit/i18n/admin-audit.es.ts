@@ -110,6 +110,23 @@ export const adminAuditEs: AdminAuditTexts = {
       tried: 'crear nuevos códigos de recuperación',
     },
     roleChange: { done: 'cambió el rol de', tried: 'cambiar el rol de' },
+    dataExported: {
+      done: 'descargó los datos de la cuenta',
+      tried: 'descargar los datos de la cuenta',
+    },
+    deletionRequested: {
+      done: 'pidió que se elimine la cuenta',
+      tried: 'pedir que se elimine la cuenta',
+    },
+    deletionCancelled: {
+      done: 'canceló su solicitud de eliminar la cuenta',
+      tried: 'cancelar su solicitud de eliminar la cuenta',
+    },
+    deletionConfirmed: { done: 'eliminó y anonimizó', tried: 'eliminar y anonimizar' },
+    deletionDeclined: {
+      done: 'rechazó la solicitud de eliminación de',
+      tried: 'rechazar la solicitud de eliminación de',
+    },
     issue: { done: 'emitió', tried: 'emitir' },
     void: { done: 'anuló', tried: 'anular' },
     recordPayment: { done: 'registró un pago en', tried: 'registrar un pago en' },
