@@ -7,7 +7,7 @@ import request from 'supertest';
 import { REQUIRED_ROLE_EXTENSION } from '../../src/modules/auth/auth.decorators';
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { buildOpenApiDocument } from '../../src/platform/docs/openapi';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /*
@@ -68,7 +68,7 @@ describe('admin guard sweep', () => {
 
   const call = (method: (typeof METHODS)[number], path: string, cookie?: string) => {
     const req = http()[method](concrete(path));
-    if (cookie) req.set('Cookie', cookie);
+    if (cookie) req.set(withSession(cookie));
     return method === 'get' ? req : req.set('Content-Type', 'application/json').send({});
   };
 
@@ -144,8 +144,11 @@ describe('admin guard sweep', () => {
     expect(guest.headers.location).toBe('/auth?next=%2Fadmin%2Fqueues');
     await http().get('/admin/queues/api/queues').expect(302);
     await http().put('/admin/queues/api/queues/mail/pause').expect(302);
-    await http().get('/admin/queues').set('Cookie', clientCookie).expect(403);
-    await http().put('/admin/queues/api/queues/mail/pause').set('Cookie', clientCookie).expect(403);
-    await http().get('/admin/queues').set('Cookie', adminCookie).expect(200);
+    await http().get('/admin/queues').set(withSession(clientCookie)).expect(403);
+    await http()
+      .put('/admin/queues/api/queues/mail/pause')
+      .set(withSession(clientCookie))
+      .expect(403);
+    await http().get('/admin/queues').set(withSession(adminCookie)).expect(200);
   });
 });

@@ -10,7 +10,7 @@ import { verifyAuditChain } from '../../src/platform/audit/audit-chain';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { DEMO_LOGINS } from '../../src/platform/database/seeders/demo-content/demo-logins';
-import { login } from '../support/accounts';
+import { login, withSession } from '../support/accounts';
 
 /** `npm start` with no DATABASE_URL: the audit log works, and stays append-only, on PGlite. */
 describe('audit log on the embedded default', () => {
@@ -28,7 +28,7 @@ describe('audit log on the embedded default', () => {
       const res = await request(app.getHttpServer())
         .get('/api/admin/audit')
         .query({ action: 'auth.sign_in', actorId: admin.user.id })
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(200);
       const [entry] = (res.body as { items: { id: number; action: string }[] }).items;
       expect(entry.action).toBe('auth.sign_in');

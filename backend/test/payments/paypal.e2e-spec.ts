@@ -9,6 +9,7 @@ import { PaypalProvider } from '../../src/modules/payments/providers/paypal.prov
 import { type Account, billingAccounts, createInvoice, inDays } from '../billing/invoice-support';
 import { FakePaypal, PAYPAL_SANDBOX, PAYPAL_TEST_ENV } from '../support/fake-paypal';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
+import { withSession } from '../support/accounts';
 
 interface StatusBody {
   state: string;
@@ -44,11 +45,11 @@ describe('wallet payments (PayPal)', () => {
       };
     const createOrder = (who: Account | null, body: Record<string, unknown>) => {
       const req = http().post('/api/create-paypal-order');
-      return (who ? req.set('Cookie', who.cookie) : req).send(body);
+      return (who ? req.set(withSession(who.cookie)) : req).send(body);
     };
     const capture = (who: Account | null, orderId: string) => {
       const req = http().post('/api/capture-paypal-order');
-      return (who ? req.set('Cookie', who.cookie) : req).send({ orderId });
+      return (who ? req.set(withSession(who.cookie)) : req).send({ orderId });
     };
     const webhook = (event: unknown, headers = FakePaypal.transmissionHeaders()) =>
       http()
@@ -109,7 +110,7 @@ describe('wallet payments (PayPal)', () => {
       const second = await newInvoice(lucia, 580.7, inDays(15));
       await http()
         .post(`/api/admin/invoices/${first.id}/payments`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ amountCents: 20_000, method: 'bank_transfer' })
         .expect(200);
       expect((await invoiceOf(first.id)).status).toBe('partial');
@@ -200,7 +201,7 @@ describe('wallet payments (PayPal)', () => {
       ]);
       const detail = await http()
         .get(`/api/invoices/${second.id}`)
-        .set('Cookie', lucia.cookie)
+        .set(withSession(lucia.cookie))
         .expect(200);
       expect(detail.body).toMatchObject({ status: 'paid', balanceCents: 0 });
 
@@ -259,7 +260,7 @@ describe('wallet payments (PayPal)', () => {
       expect(res.body.message).toBe('The captured payment does not match the order we created');
       const es = await http()
         .post('/api/capture-paypal-order')
-        .set('Cookie', tom.cookie)
+        .set(withSession(tom.cookie))
         .set('Accept-Language', 'es')
         .send({ orderId })
         .expect(409);
@@ -322,7 +323,7 @@ describe('wallet payments (PayPal)', () => {
       await eventually(async () => (await invoiceOf(second.id)).status === 'partial');
       const detail = await http()
         .get(`/api/invoices/${second.id}`)
-        .set('Cookie', lucia.cookie)
+        .set(withSession(lucia.cookie))
         .expect(200);
       expect(detail.body).toMatchObject({ paidCents: 15_000, balanceCents: 5_000 });
       expect((await invoiceOf(first.id)).status).toBe('paid');

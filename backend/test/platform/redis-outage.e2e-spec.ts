@@ -8,7 +8,7 @@ import { User } from '../../src/modules/auth/entities/user.entity';
 import { ContactSubmission } from '../../src/modules/contact/entities/contact-submission.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
-import { login, newAccount, newIp, STRONG_PASSWORD } from '../support/accounts';
+import { login, newAccount, newIp, STRONG_PASSWORD, withSession } from '../support/accounts';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 import { ThrowawayRedis } from '../support/throwaway-redis';
 
@@ -19,7 +19,7 @@ describe('a Redis outage', () => {
   const em = () => t.app.get(EntityManager).fork();
   // The checks behind the status are shown to admins only.
   let adminCookie: string;
-  const health = () => http().get('/api/health').set('Cookie', adminCookie);
+  const health = () => http().get('/api/health').set(withSession(adminCookie));
 
   beforeAll(async () => {
     redis = await ThrowawayRedis.start();

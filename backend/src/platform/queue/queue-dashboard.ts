@@ -52,7 +52,12 @@ export function mountQueueDashboard(app: INestApplication, config: AppConfig): v
   if (!config.queue.dashboard) return;
   const server = app.getHttpAdapter().getInstance() as Express;
   // bull-board's pause, retry, clean and remove are cookie-authenticated changes like the API's.
-  server.use(QUEUE_DASHBOARD_PATH, originCheck(config), adminsOnly(app));
+  const session = app.get(SessionCookie);
+  server.use(
+    QUEUE_DASHBOARD_PATH,
+    originCheck(config, { carriesSession: (req) => session.read(req) !== undefined }),
+    adminsOnly(app),
+  );
   if (config.queue.redisUrl) {
     const adapter = new ExpressAdapter();
     adapter.setBasePath(QUEUE_DASHBOARD_PATH);
