@@ -490,6 +490,17 @@ describe('AI generation without a provider key', () => {
       .send({ audience: 'Familias', industry: 'Salud', language: 'es' })
       .expect(503);
     expect(es.body.message).toBe('El proveedor de IA no está configurado');
+    // What is wrong with the request is said first, whatever the set-up.
+    const short = await http()
+      .post('/api/social-media/generate')
+      .set(withSession(cookie))
+      .send({ prompt: 'Too short', platform: 'twitter' })
+      .expect(400);
+    expect(short.body.message).not.toBe('AI provider not configured');
+    await http()
+      .post('/api/social-media/generate')
+      .send({ prompt: 'Too short', platform: 'twitter' })
+      .expect(401);
     await http()
       .post('/api/social-media/multi-platform')
       .set(withSession(cookie))
@@ -538,6 +549,13 @@ describe('AI generation on the in-process queue, with per-account limits', () =>
         .set(withSession(cookie))
         .send({ prompt: PROMPT, platform: 'facebook', language });
 
+    // Requests refused for their input spend nothing of the allowance of 2.
+    for (const prompt of ['Too short', '', 'x'.repeat(2001)])
+      await http()
+        .post('/api/social-media/generate')
+        .set(withSession(first.cookie))
+        .send({ prompt, platform: 'facebook' })
+        .expect(400);
     const made = await post(first.cookie).expect(200);
     expect(made.body).toMatchObject({
       platform: 'facebook',

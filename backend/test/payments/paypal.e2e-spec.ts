@@ -459,6 +459,12 @@ describe('wallet payments (PayPal)', () => {
         .send({ isTestPayment: true })
         .expect(503);
       expect(created.body).toMatchObject(unavailable);
+      // Who asks comes before whether PayPal is set up: a visitor paying for anything but the test
+      // is told to sign in.
+      for (const body of [{}, { serviceId: 1 }, { invoiceIds: [1], amount: 10 }]) {
+        const anonymous = await http().post('/api/create-paypal-order').send(body);
+        expect({ body, status: anonymous.status }).toEqual({ body, status: 401 });
+      }
       const captured = await http()
         .post('/api/capture-paypal-order')
         .send({ orderId: '5O190127TN364715T' })

@@ -150,6 +150,11 @@ describe('HTTP platform', () => {
     const doc = await http.get('/api/docs-json').expect(200);
     expect(doc.body.openapi).toMatch(/^3\./);
     expect(doc.body.paths['/api/health']).toBeDefined();
+    // An endpoint that can move money says what it does.
+    const testPayment = doc.body.paths['/api/test-payment'].post;
+    expect(testPayment.summary).toBe('Start a 1.00 USD card test charge (Stripe)');
+    expect(testPayment.description).toMatch(/test keys.*only an admin/s);
+    expect(Object.keys(testPayment.responses).sort()).toEqual(['200', '403', '503']);
     const ui = await http.get('/api/docs').expect(200);
     expect(ui.text).toContain('swagger-ui');
   });

@@ -53,8 +53,12 @@ export class PaymentsService {
     user: User | null,
     ask: PaymentAsk,
   ): Promise<{ payment: Payment; charge: CreatedCharge; provider: PaymentProvider }> {
+    // Who asks and what for are judged first: a visitor without a session, or an ask that is not
+    // payable, gets the same answer whether or not this provider is set up here.
+    const em = this.em.fork();
+    const quote = await this.quote(em, user, ask);
     const provider = this.providers.configured(providerName);
-    const payment = await this.recordPayment(providerName, user, ask);
+    const payment = await this.recordPayment(em, providerName, user, quote);
     let charge: CreatedCharge;
     try {
       charge = await provider.create({
@@ -84,12 +88,11 @@ export class PaymentsService {
    * number that moves on once a payment for the same thing ended (failed, refunded).
    */
   private async recordPayment(
+    em: EntityManager,
     providerName: Payment['provider'],
     user: User | null,
-    ask: PaymentAsk,
+    quote: Quote,
   ): Promise<Payment> {
-    const em = this.em.fork();
-    const quote = await this.quote(em, user, ask);
     const subject =
       quote.purpose === 'invoices'
         ? `invoices:${quote.invoices.map((invoice) => invoice.id).join(',')}`
