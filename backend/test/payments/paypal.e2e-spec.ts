@@ -5,6 +5,7 @@ import { Invoice } from '../../src/modules/billing/entities/invoice.entity';
 import { PaymentEvent } from '../../src/modules/payments/entities/payment-event.entity';
 import { PaymentRecord } from '../../src/modules/payments/entities/payment-record.entity';
 import { Payment } from '../../src/modules/payments/entities/payment.entity';
+import { providerIdempotencyKey } from '../../src/modules/payments/providers/payment-provider';
 import { PaypalProvider } from '../../src/modules/payments/providers/paypal.provider';
 import { type Account, billingAccounts, createInvoice, inDays } from '../billing/invoice-support';
 import { FakePaypal, PAYPAL_SANDBOX, PAYPAL_TEST_ENV } from '../support/fake-paypal';
@@ -143,9 +144,10 @@ describe('wallet payments (PayPal)', () => {
       });
       const sent = paypal.creates.slice(createsBefore);
       expect(sent.map((c) => c.requestId)).toEqual([
-        payment.idempotencyKey,
-        payment.idempotencyKey,
+        providerIdempotencyKey(payment),
+        providerIdempotencyKey(payment),
       ]);
+      expect(sent[0].requestId).toContain(payment.reference);
       expect(sent[0].body).toMatchObject({
         intent: 'CAPTURE',
         purchase_units: [
@@ -185,7 +187,7 @@ describe('wallet payments (PayPal)', () => {
       const captureIds = paypal.captureRequests
         .filter((r) => r.orderId === orderId)
         .map((r) => r.requestId);
-      expect(new Set(captureIds)).toEqual(new Set([`${payment.idempotencyKey}:capture`]));
+      expect(new Set(captureIds)).toEqual(new Set([`${providerIdempotencyKey(payment)}:capture`]));
       expect(paypal.orders.get(orderId)!.captures).toHaveLength(1);
 
       expect((await invoiceOf(first.id)).status).toBe('paid');
@@ -288,7 +290,7 @@ describe('wallet payments (PayPal)', () => {
         .get(PaypalProvider)
         .confirm(
           orderId,
-          (await em().findOneOrFail(Payment, { providerId: orderId })).idempotencyKey,
+          providerIdempotencyKey(await em().findOneOrFail(Payment, { providerId: orderId })),
         );
       const event = paypal.captureCompletedEvent(orderId);
       paypal.verificationStatus = 'FAILURE';

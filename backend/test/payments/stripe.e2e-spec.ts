@@ -382,6 +382,69 @@ describe('card payments (Stripe)', () => {
     expect(status.body).toMatchObject({ state: 'succeeded', purpose: 'test', amountCents: 100 });
   });
 
+  it('keys each charge with our payment reference: another database on the same Stripe account never gets our intent', async () => {
+    // A second copy of the product (its own database) on the same Stripe account: a guest's test
+    // payment in each, in the same minute, is the same ask in each.
+    const other = await startTestApp({ ...STRIPE_TEST_KEYS, STRIPE_API_URL: stripe.url });
+    try {
+      const createsBefore = stripe.creates.length;
+      const ours = await http().post('/api/test-payment').send({ isTestPayment: true }).expect(200);
+      const theirs = await request(other.app.getHttpServer())
+        .post('/api/test-payment')
+        .send({ isTestPayment: true })
+        .expect(200);
+      expect(theirs.body.paymentIntentId).not.toBe(ours.body.paymentIntentId);
+      const sent = stripe.creates.slice(createsBefore);
+      expect(sent.map((create) => create.created)).toEqual([true, true]);
+      const payment = await em().findOneOrFail(Payment, { providerId: ours.body.paymentIntentId });
+      expect(sent[0].key).toContain(payment.reference);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses an event that names no object, and never applies it to a payment without a provider id', async () => {
+    // A payment whose intent Stripe did not create (Stripe was down): it has no provider id.
+    const invoice = await newInvoice(tom, 31);
+    stripe.failWith = 500;
+    try {
+      await payInvoices(tom, [invoice.id], 31).expect(502);
+    } finally {
+      stripe.failWith = null;
+    }
+    const waiting = await em().findOneOrFail(
+      Payment,
+      { user: tom.id, providerId: null, state: 'creating' },
+      { orderBy: { id: 'desc' } },
+    );
+    const event = {
+      id: `evt_noobject${Date.now()}`,
+      object: 'event',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          object: 'payment_intent',
+          amount: 3_100,
+          amount_received: 3_100,
+          currency: 'usd',
+          status: 'succeeded',
+          metadata: {},
+          latest_charge: 'ch_noobject',
+        },
+      },
+    };
+    const refused = await webhook(event).expect(400);
+    expect(refused.body.message).toBeDefined();
+    expect(await em().count(PaymentEvent, { eventId: event.id })).toBe(0);
+    expect(await em().findOneOrFail(Payment, waiting.id)).toMatchObject({
+      state: 'creating',
+      providerId: null,
+    });
+    expect((await invoiceOf(invoice.id)).status).toBe('pending');
+  });
+
   it('applies an event that was stored but never queued, once, when the sweeper finds it', async () => {
     const invoice = await newInvoice(tom, 44);
     const intent = (await payInvoices(tom, [invoice.id], 44).expect(200)).body as IntentBody;

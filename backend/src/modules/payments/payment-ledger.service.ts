@@ -146,6 +146,9 @@ export class PaymentLedger {
     changed: Invoice[],
     mails: MailOutbox[] = [],
   ): Promise<FactOutcome> {
+    // A fact about no object in particular must not find a payment that has no provider id yet.
+    if (typeof fact.providerId !== 'string' || fact.providerId === '')
+      throw new UnappliableFactError(`a ${fact.kind} fact from ${provider} names no object`);
     const found = await em.findOne(
       Payment,
       { provider, providerId: fact.providerId },

@@ -12,7 +12,11 @@ import { Order } from '../billing/entities/order.entity';
 import { Payment } from './entities/payment.entity';
 import { newPaymentReference } from './payment-reference';
 import { type Quote, quoteInvoices, quoteService, quoteTest } from './payment-quotes';
-import type { CreatedCharge, PaymentProvider } from './providers/payment-provider';
+import {
+  type CreatedCharge,
+  type PaymentProvider,
+  providerIdempotencyKey,
+} from './providers/payment-provider';
 import { PaymentProviders } from './providers/payment-providers';
 
 /** What a client asks to pay: a test, invoices, or a service; `amount` is what they were shown. */
@@ -64,7 +68,7 @@ export class PaymentsService {
       charge = await provider.create({
         amountCents: payment.amountCents,
         description: payment.purpose === 'test' ? 'Test payment' : `Payment ${payment.reference}`,
-        idempotencyKey: payment.idempotencyKey,
+        idempotencyKey: providerIdempotencyKey(payment),
         reference: payment.reference,
       });
     } catch (error) {
