@@ -142,6 +142,19 @@ describe('admin guard sweep', () => {
   it('keeps the queue dashboard to admins: guests are sent to sign in, clients refused', async () => {
     const guest = await http().get('/admin/queues').expect(302);
     expect(guest.headers.location).toBe('/auth?next=%2Fadmin%2Fqueues');
+    // The way back is judged after normalising: never a path a browser reads as another host.
+    for (const crafted of [
+      '/admin/queues/..//evil.example',
+      '/admin/queues/%2e%2e/%2e%2e//evil.example',
+      '/admin/queues/%2F..%2F..%2F%2Fevil.example',
+    ]) {
+      const sent = await http().get(crafted);
+      expect({ crafted, status: sent.status, location: sent.headers.location }).toEqual({
+        crafted,
+        status: 302,
+        location: '/auth?next=%2Fadmin%2Fqueues',
+      });
+    }
     await http().get('/admin/queues/api/queues').expect(302);
     await http().put('/admin/queues/api/queues/mail/pause').expect(302);
     await http().get('/admin/queues').set(withSession(clientCookie)).expect(403);
