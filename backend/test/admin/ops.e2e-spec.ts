@@ -12,6 +12,7 @@ import { login, register, withSession } from '../support/accounts';
 import { FakePaypal, PAYPAL_TEST_ENV } from '../support/fake-paypal';
 import { STRIPE_TEST_KEYS } from '../support/fake-stripe';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
+import { JobIds } from '../../src/platform/queue/job-ids';
 
 const SMTP_USER = 'ops-mailer';
 const SMTP_PASSWORD = 'Smtp-Pass-7f3a9c';
@@ -451,7 +452,9 @@ describe.each([
     expect(emails.failures[0]).toMatchObject({ name: 'mail.send', attemptsMade: 1 });
     expect(emails.failures[0].reason).toMatch(/^held: No mail transport is configured/);
     expect(new Date(emails.failures[0].failedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(emails.failures.map((f: { jobId: string }) => f.jobId)).toContain(`mail-${sent.id}`);
+    expect(emails.failures.map((f: { jobId: string }) => f.jobId)).toContain(
+      await t.app.get(JobIds).of(`mail-${sent.id}`),
+    );
     expect(after.queues[1]).toMatchObject({ name: 'pdfs', failed: 0, failures: [] });
   });
 });

@@ -26,6 +26,7 @@ import {
   userData,
 } from '../support/fake-openai';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
+import { JobIds } from '../../src/platform/queue/job-ids';
 
 type Platform = keyof typeof PLATFORM_RULES;
 const PLATFORMS = Object.keys(PLATFORM_RULES) as Platform[];
@@ -711,7 +712,9 @@ describe('AI generation when a worker dies mid-job', () => {
     expect(after).toMatchObject({ status: 'succeeded', attempts: 2, usage: { calls: 1 } });
     expect(after.result).toEqual(row.result);
     const queue = api.app.get<Queue>(getQueueToken('ai'));
-    expect(await (await queue.getJob(`ai-${row.id}`))!.getState()).toBe('completed');
+    expect(
+      await (await queue.getJob(await api.app.get(JobIds).of(`ai-${row.id}`)))!.getState(),
+    ).toBe('completed');
     expect(await queue.getJobCounts('completed', 'failed', 'active', 'wait')).toEqual({
       completed: 1,
       failed: 0,

@@ -11,6 +11,7 @@ import { withTimeout } from '../async/with-timeout';
 import { MAIL_STATES, MailOutbox, type MailState } from './mail-outbox.entity';
 import { overdueAfterMs, queuedGraceMs } from './mail-timing';
 import type { OutgoingMail } from './mail.types';
+import { JobIds } from '../queue/job-ids';
 
 /**
  * States in which a message's first delivery attempt has an outcome: delivered, failed (for good
@@ -43,6 +44,7 @@ export class MailService {
   constructor(
     private readonly em: EntityManager,
     @InjectQueue('emails') private readonly emails: TypedQueue<'emails'>,
+    private readonly jobIds: JobIds,
     @Inject(MAIL_SECRET_BOX) private readonly secretBox: SecretBox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -124,7 +126,7 @@ export class MailService {
    * a message that was held for lack of a transport).
    */
   async enqueue(outboxId: number, round?: string): Promise<void> {
-    const jobId = round ? `mail-${outboxId}-${round}` : `mail-${outboxId}`;
+    const jobId = await this.jobIds.of(round ? `mail-${outboxId}-${round}` : `mail-${outboxId}`);
     await this.emails.add('mail.send', { outboxId }, { jobId });
   }
 
