@@ -1,5 +1,5 @@
 import { type Server, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
@@ -684,6 +684,76 @@ describe('client portal projects API', () => {
       expect(Number(count)).toBe(30);
       // The team, on the same project and from the same address, still answers.
       await post(admin.cookie, 'We are on it').expect(201);
+    });
+
+    it('closes the connection after refusing a file as too large, instead of reading the rest', async () => {
+      const client = await register(t.app.getHttpServer());
+      const project = await createProject(client.user.id, 'Huge file', 'in_progress', new Date());
+      const server = t.app.getHttpServer() as Server;
+      if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      const { port } = server.address() as AddressInfo;
+      const declared = 40 * 1024 * 1024;
+      const outcome = await new Promise<{ answer: string; closed: boolean; sent: number }>(
+        (resolve, reject) => {
+          const socket = connect(port, '127.0.0.1');
+          let answer = '';
+          let sent = 0;
+          let answered = false;
+          const finish = (closed: boolean) => {
+            clearTimeout(timer);
+            socket.destroy();
+            resolve({ answer, closed, sent });
+          };
+          // Long enough for the server to end the connection; without that it would wait for the
+          // rest of the body for minutes.
+          let timer: NodeJS.Timeout = setTimeout(() => finish(false), 60_000);
+          socket.on('data', (data) => {
+            answer += data.toString('latin1');
+            if (!answered && answer.includes('\r\n\r\n')) {
+              answered = true;
+              clearTimeout(timer);
+              timer = setTimeout(() => finish(false), 5_000);
+            }
+          });
+          socket.on('end', () => finish(true));
+          socket.on('close', () => finish(true));
+          socket.on('error', (error: NodeJS.ErrnoException) =>
+            error.code === 'ECONNRESET' || error.code === 'EPIPE' ? finish(true) : reject(error),
+          );
+          socket.on('connect', () => {
+            const cookie = withSession(client.cookie);
+            socket.write(
+              [
+                `POST /api/user/projects/${project.id}/comments HTTP/1.1`,
+                `Host: 127.0.0.1:${port}`,
+                `Cookie: ${cookie.Cookie}`,
+                `Sec-Fetch-Site: same-origin`,
+                'Content-Type: multipart/form-data; boundary=x',
+                `Content-Length: ${declared}`,
+                '',
+                '--x',
+                'Content-Disposition: form-data; name="files"; filename="huge.pdf"',
+                'Content-Type: application/pdf',
+                '',
+                '',
+              ].join('\r\n'),
+            );
+            // The file, past the 10 MB limit, until the server answers (then no more).
+            const chunk = Buffer.alloc(64 * 1024, 0x41);
+            const pump = () => {
+              while (!answered && sent < 12 * 1024 * 1024) {
+                sent += chunk.length;
+                if (!socket.write(chunk)) return void socket.once('drain', pump);
+              }
+            };
+            pump();
+          });
+        },
+      );
+      expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(outcome.answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(outcome.closed).toBe(true);
+      expect(outcome.sent).toBeLessThan(declared);
     });
 
     it('refuses an upload over the hourly allowance before reading its body', async () => {
