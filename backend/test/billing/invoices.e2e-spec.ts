@@ -10,7 +10,7 @@ import { StoredFile } from '../../src/modules/files/stored-file.entity';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 import { type Account, billingAccounts, createInvoice, inDays, sentMails } from './invoice-support';
-import { withSession } from '../support/accounts';
+import { register, withSession } from '../support/accounts';
 
 interface InvoiceBody {
   id: number;
@@ -212,6 +212,34 @@ describe('invoices', () => {
         .post('/api/invoices')
         .send({ userId: tom.id, amount: 10, dueDate: inDays(3) })
         .expect(401);
+    });
+    it('never bills the team: no invoice for an admin account, nor a draft issued to one', async () => {
+      const refused = await create({ userId: admin.id, amount: 10 }).expect(400);
+      expect(refused.body.message).toBe(
+        'Invoices are for clients: this account belongs to the team (an admin)',
+      );
+      const es = await createInvoice(t, admin, { userId: admin.id, amount: 10 })
+        .set('Accept-Language', 'es')
+        .expect(400);
+      expect(es.body.message).toBe(
+        'Las facturas son para clientes: esta cuenta es del equipo (un administrador)',
+      );
+      expect(await em().count(Invoice, { user: admin.id })).toBe(0);
+
+      // A draft for a client who has since joined the team stays a draft.
+      const promoted = await register(t.app.getHttpServer());
+      const draft = (
+        await create({ userId: promoted.user.id, amount: 25, status: 'draft' }).expect(201)
+      ).body as { id: number };
+      await em().nativeUpdate(User, promoted.user.id, { role: 'admin' });
+      const issued = await adminPost(`/api/admin/invoices/${draft.id}/issue`).expect(409);
+      expect(issued.body.message).toBe(
+        'Invoices are for clients: this account belongs to the team (an admin)',
+      );
+      expect(await em().findOneOrFail(Invoice, draft.id)).toMatchObject({
+        status: 'draft',
+        number: null,
+      });
     });
   });
 

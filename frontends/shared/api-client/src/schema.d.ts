@@ -9881,7 +9881,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInvoiceDetailDto"];
                 };
             };
-            /** @description A field is missing or not valid, or the total differs */
+            /** @description A field is missing or not valid, the total differs, or the account is an admin */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10270,7 +10270,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not a draft */
+            /** @description Not a draft, or its account is an admin */
             409: {
                 headers: {
                     [name: string]: unknown;
