@@ -244,10 +244,15 @@ describe('two-factor sign-in', () => {
       .set(withSession(admin.cookie))
       .expect(404);
 
+    const detail = () =>
+      http().get(`/api/admin/clients/${user.id}`).set(withSession(admin.cookie)).expect(200);
+    // The back office shows it is on, and offers the reset then only.
+    expect((await detail()).body.twoFactorEnabled).toBe(true);
     await http()
       .post(`/api/admin/clients/${user.id}/two-factor/reset`)
       .set(withSession(admin.cookie))
       .expect(200);
+    expect((await detail()).body.twoFactorEnabled).toBe(false);
     const entries = await audits('auth.two_factor_reset', user.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorId: admin.user.id, outcome: 'success' });

@@ -2595,6 +2595,8 @@ export interface components {
             projectCount: number;
             /** @description Invoices still to pay: pending, partial or overdue */
             openInvoiceCount: number;
+            /** @description Two-factor sign-in is on (an admin may reset it: POST .../two-factor/reset) */
+            twoFactorEnabled: boolean;
             /** @description Newest first */
             projects: components["schemas"]["ClientProjectDto"][];
             /** @description Newest first */

@@ -49,7 +49,26 @@ export function ClientDetailDialog({
   );
 }
 
-type Confirming = 'deactivate' | 'reactivate' | null;
+type Confirming = 'deactivate' | 'reactivate' | 'resetTwoFactor' | null;
+
+/** What each account action asks before it is done. */
+const CONFIRMATIONS = {
+  deactivate: {
+    title: 'confirm.deactivateTitle',
+    text: 'confirm.deactivateText',
+    action: 'actions.deactivate',
+  },
+  reactivate: {
+    title: 'confirm.reactivateTitle',
+    text: 'confirm.reactivateText',
+    action: 'actions.reactivate',
+  },
+  resetTwoFactor: {
+    title: 'confirm.resetTwoFactorTitle',
+    text: 'confirm.resetTwoFactorText',
+    action: 'actions.resetTwoFactor',
+  },
+} as const;
 
 function ClientDetailBody({ client }: { client: ClientDetail }) {
   const { t, i18n } = useTranslation('admin-clients');
@@ -80,6 +99,21 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
     }
   };
 
+  /** For a client who lost their phone and recovery codes: the API mails them about it. */
+  const resetTwoFactor = async () => {
+    setBusy(true);
+    try {
+      await apiJson('POST', `${CLIENTS_PATH}/${client.id}/two-factor/reset`);
+      toastDone(t('toast.twoFactorReset', { name: client.name }));
+      setConfirming(null);
+      await refresh();
+    } catch (error) {
+      toastActionError(error, t('toast.resetTwoFactorFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const resend = async () => {
     setBusy(true);
     try {
@@ -102,6 +136,7 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
         <Badge tone={client.emailVerified ? 'success' : 'warning'}>
           {client.emailVerified ? t('badge.verified') : t('badge.unverified')}
         </Badge>
+        {client.twoFactorEnabled && <Badge tone="primary">{t('badge.twoFactor')}</Badge>}
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Term label={t('columns.email')}>
@@ -130,6 +165,16 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
             {t('actions.reactivate')}
           </Button>
         )}
+        {client.twoFactorEnabled && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => setConfirming('resetTwoFactor')}
+          >
+            {t('actions.resetTwoFactor')}
+          </Button>
+        )}
         {!client.emailVerified && (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => void resend()}>
             {t('actions.resend')}
@@ -142,18 +187,16 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title={t(
-          confirming === 'reactivate' ? 'confirm.reactivateTitle' : 'confirm.deactivateTitle',
-          { name: client.name },
-        )}
-        description={t(
-          confirming === 'reactivate' ? 'confirm.reactivateText' : 'confirm.deactivateText',
-        )}
-        confirmLabel={t(confirming === 'reactivate' ? 'actions.reactivate' : 'actions.deactivate')}
+        title={t(CONFIRMATIONS[confirming ?? 'deactivate'].title, { name: client.name })}
+        description={t(CONFIRMATIONS[confirming ?? 'deactivate'].text)}
+        confirmLabel={t(CONFIRMATIONS[confirming ?? 'deactivate'].action)}
         cancelLabel={t('confirm.cancel')}
         tone={confirming === 'reactivate' ? 'primary' : 'danger'}
         busy={busy}
-        onConfirm={() => confirming && void setActive(confirming)}
+        onConfirm={() => {
+          if (confirming === 'resetTwoFactor') void resetTwoFactor();
+          else if (confirming) void setActive(confirming);
+        }}
         onCancel={() => setConfirming(null)}
       />
     </div>
