@@ -51,22 +51,31 @@ export function ClientDetailDialog({
 
 type Confirming = 'deactivate' | 'reactivate' | 'resetTwoFactor' | null;
 
-/** What each account action asks before it is done. */
+/** What each account action asks before it is done, where it is sent, and what it then says. */
 const CONFIRMATIONS = {
   deactivate: {
     title: 'confirm.deactivateTitle',
     text: 'confirm.deactivateText',
     action: 'actions.deactivate',
+    path: 'deactivate',
+    done: 'toast.deactivated',
+    failed: 'toast.deactivateFailed',
   },
   reactivate: {
     title: 'confirm.reactivateTitle',
     text: 'confirm.reactivateText',
     action: 'actions.reactivate',
+    path: 'reactivate',
+    done: 'toast.reactivated',
+    failed: 'toast.reactivateFailed',
   },
   resetTwoFactor: {
     title: 'confirm.resetTwoFactorTitle',
     text: 'confirm.resetTwoFactorText',
     action: 'actions.resetTwoFactor',
+    path: 'two-factor/reset',
+    done: 'toast.twoFactorReset',
+    failed: 'toast.resetTwoFactorFailed',
   },
 } as const;
 
@@ -78,37 +87,17 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CLIENTS_PATH] });
 
-  const setActive = async (action: 'deactivate' | 'reactivate') => {
+  /** Does a confirmed account action (a second-factor reset mails the client about it). */
+  const confirmed = async (action: Exclude<Confirming, null>) => {
+    const { path, done, failed } = CONFIRMATIONS[action];
     setBusy(true);
     try {
-      await apiJson('POST', `${CLIENTS_PATH}/${client.id}/${action}`);
-      toastDone(
-        t(action === 'deactivate' ? 'toast.deactivated' : 'toast.reactivated', {
-          name: client.name,
-        }),
-      );
+      await apiJson('POST', `${CLIENTS_PATH}/${client.id}/${path}`);
+      toastDone(t(done, { name: client.name }));
       setConfirming(null);
       await refresh();
     } catch (error) {
-      toastActionError(
-        error,
-        t(action === 'deactivate' ? 'toast.deactivateFailed' : 'toast.reactivateFailed'),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  /** For a client who lost their phone and recovery codes: the API mails them about it. */
-  const resetTwoFactor = async () => {
-    setBusy(true);
-    try {
-      await apiJson('POST', `${CLIENTS_PATH}/${client.id}/two-factor/reset`);
-      toastDone(t('toast.twoFactorReset', { name: client.name }));
-      setConfirming(null);
-      await refresh();
-    } catch (error) {
-      toastActionError(error, t('toast.resetTwoFactorFailed'));
+      toastActionError(error, t(failed));
     } finally {
       setBusy(false);
     }
@@ -193,10 +182,7 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
         cancelLabel={t('confirm.cancel')}
         tone={confirming === 'reactivate' ? 'primary' : 'danger'}
         busy={busy}
-        onConfirm={() => {
-          if (confirming === 'resetTwoFactor') void resetTwoFactor();
-          else if (confirming) void setActive(confirming);
-        }}
+        onConfirm={() => confirming && void confirmed(confirming)}
         onCancel={() => setConfirming(null)}
       />
     </div>
