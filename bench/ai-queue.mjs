@@ -127,7 +127,12 @@ function generateThroughApi(cookies) {
   return async (i) => {
     const res = await fetch(`http://127.0.0.1:${apiPort}/api/social-media/generate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookies[i % cookies.length] },
+      headers: {
+        'content-type': 'application/json',
+        cookie: cookies[i % cookies.length],
+        // A signed-in change must name the site it comes from, as the browser does.
+        origin: `http://127.0.0.1:${apiPort}`,
+      },
       body: JSON.stringify({
         prompt: `Announce our website design service for restaurants, take ${i}`,
         platform: 'linkedin',

@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 
 import { AppModule, type AppRuntime } from './app.module';
+import { SessionCookie } from './modules/auth/session-cookie';
 import { PageDocumentService } from './modules/site/page-document.service';
 import type { AppConfig } from './platform/config/app-config';
 import { PublicCache } from './platform/cache/public-cache';
@@ -48,7 +49,11 @@ export async function createApp(
   useBodyParsing(app.getHttpAdapter().getInstance(), config.http.bodyLimit);
   // Before any route: input no handler, validator or database could take is a 400 for all of them.
   app.use(inputSafety());
-  app.use('/api', originCheck(config));
+  const session = app.get(SessionCookie);
+  app.use(
+    '/api',
+    originCheck(config, { carriesSession: (req) => session.read(req) !== undefined }),
+  );
 
   // Search engines look for these at the root.
   app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml', 'rss.xml'] });

@@ -356,7 +356,8 @@ async function workerKilled(context) {
   const callsBefore = await modelCalls(context);
   const generate = await call(context.origin, '/api/social-media/generate', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    // A signed-in change names the site it comes from, as the browser does.
+    headers: { 'content-type': 'application/json', cookie, origin: context.origin },
     body: JSON.stringify({
       prompt: 'Announce our website design service for bakeries',
       platform: 'linkedin',

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
+import { generate } from 'otplib';
 import { DEMO, baseUrl, newAccount, signIn, toast } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
 import { type Language, shell, storePreferences } from './support/shell';
@@ -24,6 +25,10 @@ const TEXT = {
     awaiting: 'Awaiting approval',
     socialSearch: 'Search the text or the client',
     newDraft: 'New draft',
+    twoFactorOn: 'Two-factor on',
+    resetTwoFactor: 'Reset two-factor',
+    resetTwoFactorTitle: (name: string) => `Reset two-factor sign-in for ${name}?`,
+    twoFactorReset: (name: string) => `Two-factor sign-in is off for ${name}; they were emailed.`,
   },
   es: {
     clients: 'Clientes',
@@ -44,6 +49,12 @@ const TEXT = {
     awaiting: 'Esperando aprobación',
     socialSearch: 'Busca en el texto o por cliente',
     newDraft: 'Nuevo borrador',
+    twoFactorOn: 'Doble factor activo',
+    resetTwoFactor: 'Restablecer doble factor',
+    resetTwoFactorTitle: (name: string) =>
+      `¿Restablecer el inicio de sesión en dos pasos de ${name}?`,
+    twoFactorReset: (name: string) =>
+      `El doble factor de ${name} quedó desactivado; le avisamos por correo.`,
   },
 } as const;
 
@@ -168,6 +179,67 @@ for (const language of ['en', 'es'] as const) {
       await again.getByRole('button', { name: text.reactivate, exact: true }).click();
       await expect(dialog.getByText(text.active, { exact: true })).toBeVisible();
       expect((await signInStatus(account.username, account.password, language)).status).toBe(200);
+    });
+
+    test('resets the second factor of a client who lost their phone, after asking', async ({
+      page,
+    }) => {
+      // A client of this test alone, with two-factor sign-in on.
+      const account = newAccount('Lorena');
+      const api = await outsider();
+      expect((await api.post('/api/register', { data: { ...account, language } })).status()).toBe(
+        201,
+      );
+      const setup = await api.post('/api/user/two-factor/setup');
+      const { secret } = (await setup.json()) as { secret: string };
+      const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+      expect((await api.post('/api/user/two-factor/enable', { data: { code } })).status()).toBe(
+        200,
+      );
+      await api.dispose();
+      const name = `${account.firstName} ${account.lastName}`;
+      const login = async () => {
+        const device = await outsider();
+        const res = await device.post('/api/login', {
+          data: { username: account.username, password: account.password },
+        });
+        const body = (await res.json()) as { twoFactorRequired?: boolean };
+        await device.dispose();
+        return body.twoFactorRequired === true;
+      };
+      expect(await login()).toBe(true);
+
+      await openSection(page, 'clients', text.clients);
+      await page.getByRole('searchbox', { name: text.search }).fill(account.username);
+      await expect(page.getByRole('row')).toHaveCount(2);
+      await page.getByRole('button', { name: text.open(name) }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog.getByText(text.twoFactorOn, { exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: text.resetTwoFactor }).click();
+      const confirm = page.getByRole('dialog', { name: text.resetTwoFactorTitle(name) });
+      await expect(confirm).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Cancelling changes nothing.
+      await confirm
+        .getByRole('button', { name: language === 'en' ? 'Cancel' : 'Cancelar' })
+        .click();
+      await expect(confirm).toBeHidden();
+      expect(await login()).toBe(true);
+
+      await dialog.getByRole('button', { name: text.resetTwoFactor }).click();
+      await confirm.getByRole('button', { name: text.resetTwoFactor }).click();
+      await expect(toast(page).first()).toContainText(text.twoFactorReset(name));
+      await expect(dialog.getByText(text.twoFactorOn, { exact: true })).toBeHidden();
+      await expect(dialog.getByRole('button', { name: text.resetTwoFactor })).toHaveCount(0);
+      // The detail in the dark theme: the header's switch is behind the modal while it is open.
+      await dialog.getByRole('button', { name: text.close }).click();
+      await switchToDark(page, language);
+      await page.getByRole('button', { name: text.open(name) }).click();
+      await expect(dialog).toContainText(account.email);
+      await expect(dialog.getByRole('button', { name: text.resetTwoFactor })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      // The password alone signs them in now.
+      expect(await login()).toBe(false);
     });
 
     test('lists the drafts prepared for clients', async ({ page }) => {

@@ -135,6 +135,12 @@ test.describe('sign-in and registration', () => {
     await page.goto('/auth?next=//evil.example/steal');
     await authPage(page).signIn(DEMO.client);
     await expect(page).toHaveURL('/dashboard');
+
+    // Judged after normalising: each of these resolves or decodes to another host.
+    for (const next of ['/..//evil.example', '/%5Cevil.example', '/%2e%2e//evil.example/steal']) {
+      await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+      await expect(page).toHaveURL('/dashboard');
+    }
   });
 
   test('the Spanish register form speaks Spanish, on its own and from the server', async ({

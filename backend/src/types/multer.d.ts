@@ -23,7 +23,16 @@ declare module 'multer' {
   }
 
   interface StorageEngine {
-    _handleFile(...args: unknown[]): void;
+    _handleFile(
+      req: import('express').Request,
+      file: { stream: NodeJS.ReadableStream },
+      callback: (error?: unknown, info?: Partial<MulterFile>) => void,
+    ): void;
+    _removeFile(
+      req: import('express').Request,
+      file: MulterFile,
+      callback: (error: Error | null) => void,
+    ): void;
   }
 
   interface Multer {
@@ -38,5 +47,5 @@ declare module 'multer' {
 
   const multer: MulterFactory;
   export default multer;
-  export type { MulterFile };
+  export type { MulterFile, StorageEngine };
 }

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { REQUIRED_ROLE_EXTENSION } from '../../src/modules/auth/auth.decorators';
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { buildOpenApiDocument } from '../../src/platform/docs/openapi';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /*
@@ -68,7 +68,7 @@ describe('admin guard sweep', () => {
 
   const call = (method: (typeof METHODS)[number], path: string, cookie?: string) => {
     const req = http()[method](concrete(path));
-    if (cookie) req.set('Cookie', cookie);
+    if (cookie) req.set(withSession(cookie));
     return method === 'get' ? req : req.set('Content-Type', 'application/json').send({});
   };
 
@@ -142,10 +142,26 @@ describe('admin guard sweep', () => {
   it('keeps the queue dashboard to admins: guests are sent to sign in, clients refused', async () => {
     const guest = await http().get('/admin/queues').expect(302);
     expect(guest.headers.location).toBe('/auth?next=%2Fadmin%2Fqueues');
+    // The way back is judged after normalising: never a path a browser reads as another host.
+    for (const crafted of [
+      '/admin/queues/..//evil.example',
+      '/admin/queues/%2e%2e/%2e%2e//evil.example',
+      '/admin/queues/%2F..%2F..%2F%2Fevil.example',
+    ]) {
+      const sent = await http().get(crafted);
+      expect({ crafted, status: sent.status, location: sent.headers.location }).toEqual({
+        crafted,
+        status: 302,
+        location: '/auth?next=%2Fadmin%2Fqueues',
+      });
+    }
     await http().get('/admin/queues/api/queues').expect(302);
     await http().put('/admin/queues/api/queues/mail/pause').expect(302);
-    await http().get('/admin/queues').set('Cookie', clientCookie).expect(403);
-    await http().put('/admin/queues/api/queues/mail/pause').set('Cookie', clientCookie).expect(403);
-    await http().get('/admin/queues').set('Cookie', adminCookie).expect(200);
+    await http().get('/admin/queues').set(withSession(clientCookie)).expect(403);
+    await http()
+      .put('/admin/queues/api/queues/mail/pause')
+      .set(withSession(clientCookie))
+      .expect(403);
+    await http().get('/admin/queues').set(withSession(adminCookie)).expect(200);
   });
 });

@@ -11,7 +11,7 @@ import { PaymentRecord } from '../../src/modules/payments/entities/payment-recor
 import { ProjectComment } from '../../src/modules/projects/entities/project-comment.entity';
 import { Project } from '../../src/modules/projects/entities/project.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const ADMIN = {
@@ -126,7 +126,7 @@ describe('GET /api/admin/home', () => {
   });
 
   it('totals overdue and due-soon invoices by what is still owed', async () => {
-    const res = await http().get('/api/admin/home').set('Cookie', adminCookie).expect(200);
+    const res = await http().get('/api/admin/home').set(withSession(adminCookie)).expect(200);
     expect(res.body.today).toBe(today);
     const { overdue, dueSoon, dueSoonDays } = res.body.invoices;
     expect(dueSoonDays).toBe(7);
@@ -142,7 +142,7 @@ describe('GET /api/admin/home', () => {
   });
 
   it('lists team drafts waiting for approval, the longest waiting first', async () => {
-    const res = await http().get('/api/admin/home').set('Cookie', adminCookie).expect(200);
+    const res = await http().get('/api/admin/home').set(withSession(adminCookie)).expect(200);
     expect(res.body.approvals.count).toBe(2);
     expect(res.body.approvals.items[0]).toMatchObject({
       client: 'Ana Pérez',
@@ -153,7 +153,7 @@ describe('GET /api/admin/home', () => {
   });
 
   it('counts client messages since the team last wrote, per project', async () => {
-    const res = await http().get('/api/admin/home').set('Cookie', adminCookie).expect(200);
+    const res = await http().get('/api/admin/home').set(withSession(adminCookie)).expect(200);
     expect(res.body.messages.count).toBe(3);
     const byProject = Object.fromEntries(
       res.body.messages.items.map((item: { project: string; unread: number }) => [
@@ -166,8 +166,8 @@ describe('GET /api/admin/home', () => {
 
   it('counts unresolved contact requests and failed mail and jobs', async () => {
     const [home, queues] = await Promise.all([
-      http().get('/api/admin/home').set('Cookie', adminCookie).expect(200),
-      http().get('/api/admin/queues').set('Cookie', adminCookie).expect(200),
+      http().get('/api/admin/home').set(withSession(adminCookie)).expect(200),
+      http().get('/api/admin/queues').set(withSession(adminCookie)).expect(200),
     ]);
     expect(home.body.contacts.count).toBe(2);
     expect(home.body.contacts.items.map((c: { name: string }) => c.name).sort()).toEqual([
@@ -184,15 +184,15 @@ describe('GET /api/admin/home', () => {
   });
 
   it('links the queue dashboard, which links back to the back-office', async () => {
-    const home = await http().get('/api/admin/home').set('Cookie', adminCookie).expect(200);
+    const home = await http().get('/api/admin/home').set(withSession(adminCookie)).expect(200);
     expect(home.body.queueDashboardPath).toBe('/admin/queues');
-    const board = await http().get('/admin/queues').set('Cookie', adminCookie).expect(200);
+    const board = await http().get('/admin/queues').set(withSession(adminCookie)).expect(200);
     expect(board.text).toContain('/admin?section=queues');
   });
 
   it('is for admins only', async () => {
     await http().get('/api/admin/home').expect(401);
-    await http().get('/api/admin/home').set('Cookie', clientCookie).expect(403);
+    await http().get('/api/admin/home').set(withSession(clientCookie)).expect(403);
   });
 });
 
@@ -212,7 +212,7 @@ describe('the in-process queue summary', () => {
     const { cookie } = await login(t.app.getHttpServer(), ADMIN.username, ADMIN.password);
     const page = await request(t.app.getHttpServer())
       .get('/admin/queues')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .expect(200);
     expect(page.text).toContain('<a href="/admin?section=queues">');
   });

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
-import { newIp, register, sessionCookie, STRONG_PASSWORD } from '../support/accounts';
+import { newIp, register, sessionCookie, STRONG_PASSWORD, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface Entry {
@@ -40,7 +40,7 @@ describe('audit log', () => {
     const res = await http()
       .get('/api/admin/audit')
       .query(query)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(200);
     return res.body as { items: Entry[]; nextCursor: string | null };
   };
@@ -125,11 +125,11 @@ describe('audit log', () => {
     const newPassword = 'Harbour#Lights2027';
     await http()
       .post('/api/user/password')
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .set('X-Forwarded-For', newIp())
       .send({ currentPassword: STRONG_PASSWORD, newPassword })
       .expect(200);
-    await http().post('/api/logout').set('Cookie', client.cookie).expect(200);
+    await http().post('/api/logout').set(withSession(client.cookie)).expect(200);
     expect(otherCookie).toBeTruthy();
 
     const { items } = await audit({ actorId: client.user.id, action: 'auth.' });
@@ -149,12 +149,12 @@ describe('audit log', () => {
       .expect(200);
     const sessions = await http()
       .get('/api/user/sessions')
-      .set('Cookie', sessionCookie(again))
+      .set(withSession(sessionCookie(again)))
       .expect(200);
     const current = (sessions.body as { id: string }[])[0].id;
     await http()
       .delete(`/api/user/sessions/${current}`)
-      .set('Cookie', sessionCookie(again))
+      .set(withSession(sessionCookie(again)))
       .expect(200);
     const revoked = await audit({ action: 'auth.session_revoked', actorId: client.user.id });
     expect(revoked.items[0]).toMatchObject({
@@ -166,7 +166,7 @@ describe('audit log', () => {
   it('records an admin change with the route, the body (secrets redacted) and the outcome', async () => {
     const created = await http()
       .post('/api/invoices')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .set('X-Forwarded-For', '203.0.113.8')
       .send({
         userId: client.user.id,
@@ -179,7 +179,7 @@ describe('audit log', () => {
     const invoiceId = (created.body as { id: number }).id;
     const refused = await http()
       .post('/api/invoices')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({
         userId: client.user.id,
         amount: 10,
@@ -211,7 +211,7 @@ describe('audit log', () => {
 
     await http()
       .post(`/api/admin/invoices/${invoiceId}/void`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ reason: 'Raised in error' });
     const voided = await audit({ targetType: 'invoice', targetId: String(invoiceId) });
     expect(voided.items.map((entry) => entry.action)).toEqual(['invoice.void', 'invoice.create']);
@@ -240,7 +240,7 @@ describe('audit log', () => {
   it('records a refused admin change with its error status', async () => {
     await http()
       .post('/api/admin/mail-outbox/999999/resend')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(404);
     const { items } = await audit({ action: 'mail_outbox.resend' });
     expect(items[0]).toMatchObject({
@@ -252,10 +252,10 @@ describe('audit log', () => {
 
   it('does not record reads, nor what clients do outside the admin routes', async () => {
     const before = await audit({ limit: 100 });
-    await http().get('/api/admin/invoices').set('Cookie', admin.cookie).expect(200);
+    await http().get('/api/admin/invoices').set(withSession(admin.cookie)).expect(200);
     await http()
       .patch('/api/user')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ firstName: 'Ana' })
       .expect(200);
     const after = await audit({ limit: 100 });
@@ -285,15 +285,15 @@ describe('audit log', () => {
     const res = await http()
       .get('/api/admin/audit')
       .query({ action: 'DROP TABLE', from: 'yesterday', lang: 'es' })
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(400);
     expect(JSON.stringify(res.body.message)).toContain('action debe tener letras minúsculas');
   });
 
   it('is for admins only', async () => {
     await http().get('/api/admin/audit').expect(401);
-    await http().get('/api/admin/audit').set('Cookie', client.cookie).expect(401);
+    await http().get('/api/admin/audit').set(withSession(client.cookie)).expect(401);
     const signedIn = await register(t.app.getHttpServer());
-    await http().get('/api/admin/audit').set('Cookie', signedIn.cookie).expect(403);
+    await http().get('/api/admin/audit').set(withSession(signedIn.cookie)).expect(403);
   });
 });

@@ -8,10 +8,11 @@ import request from 'supertest';
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 import { MailService } from '../../src/platform/mail/mail.service';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { FakePaypal, PAYPAL_TEST_ENV } from '../support/fake-paypal';
 import { STRIPE_TEST_KEYS } from '../support/fake-stripe';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
+import { JobIds } from '../../src/platform/queue/job-ids';
 
 const SMTP_USER = 'ops-mailer';
 const SMTP_PASSWORD = 'Smtp-Pass-7f3a9c';
@@ -113,11 +114,11 @@ describe('admin ops: services, mail diagnostics and outbox', () => {
 
   it.each(ROUTES)('%s %s wants a signed-in admin', async (method, path) => {
     await http()[method](path).send({ to: 'x@example.com' }).expect(401);
-    await http()[method](path).set('Cookie', client).send({ to: 'x@example.com' }).expect(403);
+    await http()[method](path).set(withSession(client)).send({ to: 'x@example.com' }).expect(403);
   });
 
   it('answers the mail status of an SMTP transport, without its login', async () => {
-    const res = await http().get('/api/check-email-status').set('Cookie', admin).expect(200);
+    const res = await http().get('/api/check-email-status').set(withSession(admin)).expect(200);
     expect(res.body).toEqual({
       status: {
         isInitialized: true,
@@ -134,14 +135,14 @@ describe('admin ops: services, mail diagnostics and outbox', () => {
     });
     const es = await http()
       .get('/api/check-email-status')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .set('Accept-Language', 'es')
       .expect(200);
     expect(es.body.message).toBe('El correo se envía por SMTP a través de 127.0.0.1.');
   });
 
   it('answers mail, Stripe and PayPal together, and no secret in any answer', async () => {
-    const res = await http().get('/api/admin/service-status').set('Cookie', admin).expect(200);
+    const res = await http().get('/api/admin/service-status').set(withSession(admin)).expect(200);
     expect(res.body.mail.status.provider).toBe('smtp');
     expect(res.body.stripe).toEqual({
       initialized: true,
@@ -162,7 +163,7 @@ describe('admin ops: services, mail diagnostics and outbox', () => {
     expect(new Date(res.body.checkedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const bodies = await Promise.all(
       ['/api/admin/service-status', '/api/check-email-status', '/api/debug/gmail'].map((path) =>
-        http().get(path).set('Cookie', admin).expect(200),
+        http().get(path).set(withSession(admin)).expect(200),
       ),
     );
     for (const body of bodies.map((r) => r.text))
@@ -170,7 +171,7 @@ describe('admin ops: services, mail diagnostics and outbox', () => {
   });
 
   it('says Gmail is not the transport when asked to test its credentials', async () => {
-    const res = await http().get('/api/debug/gmail').set('Cookie', admin).expect(200);
+    const res = await http().get('/api/debug/gmail').set(withSession(admin)).expect(200);
     expect(res.body).toEqual({
       success: false,
       message:
@@ -185,7 +186,7 @@ describe('admin ops: services, mail diagnostics and outbox', () => {
   it('sends a test message now and reports the SMTP conversation', async () => {
     const res = await http()
       .post('/api/admin/mail/test')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ to: 'ops-check@example.com', language: 'es' })
       .expect(200);
     expect(res.body).toMatchObject({
@@ -213,7 +214,7 @@ describe('admin ops: services, mail diagnostics and outbox', () => {
   it('reports a recipient the server turns away', async () => {
     const res = await http()
       .post('/api/admin/mail/test')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ to: 'bounce@example.com' })
       .expect(200);
     expect(res.body).toMatchObject({
@@ -227,11 +228,11 @@ describe('admin ops: services, mail diagnostics and outbox', () => {
   it('refuses a test message to something not an address, in the admin language', async () => {
     const res = await http()
       .post('/api/admin/mail/test')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ to: 'not-an-address', language: 'es' })
       .expect(400);
     expect(res.text).toContain('to debe ser una dirección de correo electrónico');
-    await http().post('/api/admin/mail/test').set('Cookie', admin).send({}).expect(400);
+    await http().post('/api/admin/mail/test').set(withSession(admin)).send({}).expect(400);
   });
 
   describe('the outbox', () => {
@@ -258,7 +259,7 @@ describe('admin ops: services, mail diagnostics and outbox', () => {
     });
 
     const outbox = (query: Record<string, string>) =>
-      http().get('/api/admin/mail/outbox').query(query).set('Cookie', admin).expect(200);
+      http().get('/api/admin/mail/outbox').query(query).set(withSession(admin)).expect(200);
     const subjects = (body: { items: Array<{ subject: string }> }) =>
       body.items.map((item) => item.subject.replace(` ${tag}`, ''));
 
@@ -338,13 +339,13 @@ describe('admin ops: services, mail diagnostics and outbox', () => {
       const bad = await http()
         .get('/api/admin/mail/outbox')
         .query({ status: 'pending' })
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .expect(400);
       expect(bad.text).toContain('status must be held, queued, sent or failed');
       await http()
         .get('/api/admin/mail/outbox')
         .query({ sort: 'subject' })
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .expect(400);
     });
   });
@@ -367,7 +368,7 @@ describe('admin ops: a test message the server refuses to log in', () => {
     const { admin } = await accounts(t);
     const res = await request(t.app.getHttpServer())
       .post('/api/admin/mail/test')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ to: 'ops-check@example.com' })
       .expect(200);
     expect(res.body).toMatchObject({
@@ -394,7 +395,7 @@ describe.each([
   afterAll(() => t.close());
 
   it('says mail is held, refuses a test message, and has no Gmail to test', async () => {
-    const status = await http().get('/api/check-email-status').set('Cookie', admin).expect(200);
+    const status = await http().get('/api/check-email-status').set(withSession(admin)).expect(200);
     expect(status.body.status).toMatchObject({
       isInitialized: false,
       provider: 'none',
@@ -403,21 +404,24 @@ describe.each([
     expect(status.body.message).toMatch(/messages wait in the outbox as held/);
     const test = await http()
       .post('/api/admin/mail/test')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .set('Accept-Language', 'es')
       .send({ to: 'ops-check@example.com' })
       .expect(409);
     expect(test.text).toContain('No hay envío de correo configurado (SMTP_URL o GMAIL_*)');
-    const gmail = await http().get('/api/debug/gmail').set('Cookie', admin).expect(200);
+    const gmail = await http().get('/api/debug/gmail').set(withSession(admin)).expect(200);
     expect(gmail.body).toMatchObject({ success: false, error: 'gmail_not_transport' });
-    const stripe = await http().get('/api/admin/service-status').set('Cookie', admin).expect(200);
+    const stripe = await http()
+      .get('/api/admin/service-status')
+      .set(withSession(admin))
+      .expect(200);
     expect(stripe.body.stripe).toMatchObject({ initialized: false, environment: null });
     expect(stripe.body.paypal).toMatchObject({ initialized: false, clientIdConfigured: false });
   });
 
   it("answers each queue's counts and its latest failures", async () => {
     const queues = async () =>
-      (await http().get('/api/admin/queues').set('Cookie', admin).expect(200)).body;
+      (await http().get('/api/admin/queues').set(withSession(admin)).expect(200)).body;
     const before = await queues();
     expect(before).toMatchObject({ driver, status: 'up', error: null });
     expect(before.queues.map((q: { name: string }) => q.name)).toEqual([
@@ -448,7 +452,9 @@ describe.each([
     expect(emails.failures[0]).toMatchObject({ name: 'mail.send', attemptsMade: 1 });
     expect(emails.failures[0].reason).toMatch(/^held: No mail transport is configured/);
     expect(new Date(emails.failures[0].failedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(emails.failures.map((f: { jobId: string }) => f.jobId)).toContain(`mail-${sent.id}`);
+    expect(emails.failures.map((f: { jobId: string }) => f.jobId)).toContain(
+      await t.app.get(JobIds).of(`mail-${sent.id}`),
+    );
     expect(after.queues[1]).toMatchObject({ name: 'pdfs', failed: 0, failures: [] });
   });
 });
@@ -523,7 +529,7 @@ describe('admin ops with Gmail (OAuth2) as the mail transport', () => {
   const gmailTest = (language = 'en') =>
     http()
       .get('/api/debug/gmail')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .set('Accept-Language', language)
       .expect(200);
 
@@ -543,7 +549,7 @@ describe('admin ops with Gmail (OAuth2) as the mail transport', () => {
   });
 
   it('answers the mail status of Gmail, without its credentials', async () => {
-    const res = await http().get('/api/check-email-status').set('Cookie', admin).expect(200);
+    const res = await http().get('/api/check-email-status').set(withSession(admin)).expect(200);
     expect(res.body).toMatchObject({
       status: { isInitialized: true, provider: 'gmail', host: 'smtp.gmail.com', secure: true },
       gmailCredentialsConfigured: true,

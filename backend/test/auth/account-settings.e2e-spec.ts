@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { login, newIp, register, STRONG_PASSWORD } from '../support/accounts';
+import { login, newIp, register, STRONG_PASSWORD, withSession } from '../support/accounts';
 import { deliveredMail, mailedToken } from '../support/delivered-mail';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
@@ -23,9 +23,9 @@ describe('account settings', () => {
   let sink: SmtpSink;
   const server = () => t.app.getHttpServer();
   const http = () => request(server());
-  const me = (cookie: string) => http().get('/api/user').set('Cookie', cookie);
+  const me = (cookie: string) => http().get('/api/user').set(withSession(cookie));
   const sessionsOf = async (cookie: string) =>
-    (await http().get('/api/user/sessions').set('Cookie', cookie).expect(200)).body as Session[];
+    (await http().get('/api/user/sessions').set(withSession(cookie)).expect(200)).body as Session[];
 
   beforeAll(async () => {
     sink = await new SmtpSink().start();
@@ -41,7 +41,7 @@ describe('account settings', () => {
       const { cookie, account } = await register(server());
       const res = await http()
         .patch('/api/user')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .send({
           firstName: '  Lucía ',
           lastName: 'Fernández',
@@ -57,7 +57,7 @@ describe('account settings', () => {
         phone: '+34 600 111 222',
         language: 'es',
       });
-      await http().patch('/api/user').set('Cookie', cookie).send({ phone: '' }).expect(200);
+      await http().patch('/api/user').set(withSession(cookie)).send({ phone: '' }).expect(200);
       const after = await me(cookie).expect(200);
       expect(after.body).toMatchObject({ firstName: 'Lucía', phone: null, language: 'es' });
     });
@@ -66,7 +66,7 @@ describe('account settings', () => {
       const { cookie } = await register(server());
       const res = await http()
         .patch('/api/user')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .send({ firstName: '   ', lastName: 'x'.repeat(101), language: 'fr' })
         .expect(400);
       expect(res.body.message).toEqual([
@@ -76,12 +76,12 @@ describe('account settings', () => {
       ]);
       const es = await http()
         .patch('/api/user')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .set('Accept-Language', 'es')
         .send({ phone: '1'.repeat(21) })
         .expect(400);
       expect(es.body.message).toEqual([expect.stringContaining('teléfono')]);
-      await http().patch('/api/user').set('Cookie', cookie).send({ role: 'admin' }).expect(400);
+      await http().patch('/api/user').set(withSession(cookie)).send({ role: 'admin' }).expect(400);
       expect((await me(cookie).expect(200)).body.role).toBe('user');
     });
 
@@ -94,7 +94,7 @@ describe('account settings', () => {
     const change = (cookie: string, body: Record<string, unknown>) =>
       http()
         .post('/api/user/password')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .set('X-Forwarded-For', newIp())
         .send(body);
 
@@ -139,7 +139,7 @@ describe('account settings', () => {
       const attempt = () =>
         http()
           .post('/api/user/password')
-          .set('Cookie', cookie)
+          .set(withSession(cookie))
           .set('X-Forwarded-For', ip)
           .send({ currentPassword: 'Guess#Number1', newPassword: NEW_PASSWORD });
       for (let i = 0; i < 10; i++) await attempt().expect(400);
@@ -185,7 +185,7 @@ describe('account settings', () => {
         .send({ username: account.username, password: STRONG_PASSWORD })
         .expect(200);
       const ended = await login(server(), account.username);
-      await http().post('/api/logout').set('Cookie', ended.cookie).expect(200);
+      await http().post('/api/logout').set(withSession(ended.cookie)).expect(200);
       await register(server());
 
       const sessions = await sessionsOf(cookie);
@@ -203,13 +203,13 @@ describe('account settings', () => {
       const target = (await sessionsOf(cookie)).find((s) => !s.current)!;
       const res = await http()
         .delete(`/api/user/sessions/${target.id}`)
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .set('Accept-Language', 'es')
         .expect(200);
       expect(res.body.message).toBe('Se cerró esa sesión');
       await me(other.cookie).expect(401);
       await me(cookie).expect(200);
-      await http().delete(`/api/user/sessions/${target.id}`).set('Cookie', cookie).expect(404);
+      await http().delete(`/api/user/sessions/${target.id}`).set(withSession(cookie)).expect(404);
     });
 
     it("answers 404 for another account's session and leaves it alone", async () => {
@@ -218,12 +218,12 @@ describe('account settings', () => {
       const [victim] = await sessionsOf(owner.cookie);
       const res = await http()
         .delete(`/api/user/sessions/${victim.id}`)
-        .set('Cookie', attacker.cookie)
+        .set(withSession(attacker.cookie))
         .expect(404);
       expect(res.body.message).toBe('Session not found');
       await http()
         .delete('/api/user/sessions/not-a-uuid')
-        .set('Cookie', attacker.cookie)
+        .set(withSession(attacker.cookie))
         .expect(404);
       await me(owner.cookie).expect(200);
     });
@@ -233,7 +233,7 @@ describe('account settings', () => {
       const [current] = await sessionsOf(cookie);
       const res = await http()
         .delete(`/api/user/sessions/${current.id}`)
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .expect(200);
       expect(String(res.headers['set-cookie'])).toContain('tb_session=;');
       await me(cookie).expect(401);
@@ -246,7 +246,7 @@ describe('account settings', () => {
       const stranger = await register(server());
       const res = await http()
         .post('/api/user/sessions/others/end')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .expect(200);
       expect(res.body).toEqual({ ended: 2, message: 'You have been signed out everywhere else' });
       await me(a.cookie).expect(401);
@@ -266,7 +266,7 @@ describe('account settings', () => {
     const changeEmail = (cookie: string, body: Record<string, unknown>) =>
       http()
         .post('/api/user/email')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .set('X-Forwarded-For', newIp())
         .send(body);
 
@@ -339,7 +339,7 @@ describe('account settings', () => {
       const first = await mailedToken(t, sink, 'auth.verify-email', account.email);
       const res = await http()
         .post('/api/user/verification/resend')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .set('X-Forwarded-For', newIp())
         .expect(200);
       expect(res.body.message).toBe('We sent a new verification link to your email address');
@@ -349,7 +349,7 @@ describe('account settings', () => {
       expect((await me(cookie).expect(200)).body.emailVerified).toBe(true);
       const again = await http()
         .post('/api/user/verification/resend')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .set('Accept-Language', 'es')
         .set('X-Forwarded-For', newIp())
         .expect(400);

@@ -8,7 +8,7 @@ import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { Payment } from '../../src/modules/payments/entities/payment.entity';
 import { Project } from '../../src/modules/projects/entities/project.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { login, newIp, register, STRONG_PASSWORD } from '../support/accounts';
+import { login, newIp, register, STRONG_PASSWORD, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface ClientRow {
@@ -33,8 +33,8 @@ describe('the admins’ clients section', () => {
   // A word of this run in every name, so lists of this file's accounts can be asked for alone.
   const tag = `Qx${Date.now().toString(36)}`;
 
-  const get = (path: string, cookie = admin.cookie) => http().get(path).set('Cookie', cookie);
-  const post = (path: string, cookie = admin.cookie) => http().post(path).set('Cookie', cookie);
+  const get = (path: string, cookie = admin.cookie) => http().get(path).set(withSession(cookie));
+  const post = (path: string, cookie = admin.cookie) => http().post(path).set(withSession(cookie));
   const list = async (query: string) =>
     (await get(`/api/admin/clients?${query}`).expect(200)).body as {
       items: ClientRow[];
@@ -122,7 +122,7 @@ describe('the admins’ clients section', () => {
     ];
     for (const [method, path] of routes) {
       await http()[method](path).expect(401);
-      const res = await http()[method](path).set('Cookie', zoe.cookie).expect(403);
+      const res = await http()[method](path).set(withSession(zoe.cookie)).expect(403);
       expect(res.body.message).toEqual(expect.any(String));
     }
     // Nothing happened to Bruno on the way.

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
-import { login, newIp, register } from '../support/accounts';
+import { login, newIp, register, withSession } from '../support/accounts';
 import { deliveredMail } from '../support/delivered-mail';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
@@ -29,7 +29,7 @@ describe('one-time links in the mail outbox', () => {
     const res = await http()
       .get('/api/admin/mail-outbox')
       .query({ to })
-      .set('Cookie', adminCookie)
+      .set(withSession(adminCookie))
       .expect(200);
     return res.body as Array<{ kind: string; text: string; state: string }>;
   };
@@ -95,7 +95,7 @@ describe('one-time links in the mail outbox', () => {
       .set('X-Forwarded-For', newIp())
       .send({ token })
       .expect(200);
-    const me = await http().get(`/api/users/${user.id}`).set('Cookie', cookie).expect(200);
+    const me = await http().get(`/api/users/${user.id}`).set(withSession(cookie)).expect(200);
     expect(me.body.emailVerified).toBe(true);
   });
 

@@ -6,7 +6,7 @@ import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 import { Client } from 'pg';
 
 import { PasswordResetRequests } from '../../src/modules/auth/password-reset-requests';
-import { login, newIp, register } from '../support/accounts';
+import { login, newIp, register, withSession } from '../support/accounts';
 import { mailedToken } from '../support/delivered-mail';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
@@ -100,8 +100,8 @@ describe('forgotten passwords', () => {
     expect(done.body.message).toBe(
       'Your password has been changed. Please sign in with the new one',
     );
-    await http().get('/api/user').set('Cookie', cookie).expect(401);
-    await http().get('/api/user').set('Cookie', other.cookie).expect(401);
+    await http().get('/api/user').set(withSession(cookie)).expect(401);
+    await http().get('/api/user').set(withSession(other.cookie)).expect(401);
     await login(t.app.getHttpServer(), account.username, NEW_PASSWORD);
     await http()
       .post('/api/login')
@@ -125,7 +125,7 @@ describe('forgotten passwords', () => {
       return http()
         .post('/api/reset-password')
         .set('X-Forwarded-For', newIp())
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .send({ token, password: NEW_PASSWORD })
         .expect(200);
     };
@@ -135,7 +135,7 @@ describe('forgotten passwords', () => {
     // Someone signed in as another account resets the client's password from the same browser.
     const forOther = await resetFrom(client.account, helper.cookie);
     expect(clearsCookie(forOther)).toBe(false);
-    await http().get('/api/user').set('Cookie', helper.cookie).expect(200);
+    await http().get('/api/user').set(withSession(helper.cookie)).expect(200);
 
     const forSelf = await resetFrom(helper.account, helper.cookie);
     expect(clearsCookie(forSelf)).toBe(true);

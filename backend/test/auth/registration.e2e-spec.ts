@@ -3,7 +3,7 @@ import request from 'supertest';
 
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 
-import { newAccount, newIp, register } from '../support/accounts';
+import { newAccount, newIp, register, withSession } from '../support/accounts';
 import { mailedToken } from '../support/delivered-mail';
 import { SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -223,7 +223,7 @@ describe('registration and its validation', () => {
     const em = t.app.get(EntityManager).fork();
     const me = await request(t.app.getHttpServer())
       .get('/api/user')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .expect(200);
     const mail = await em.findOneOrFail(MailOutbox, {
       kind: 'auth.verify-email',
@@ -239,7 +239,7 @@ describe('registration and its validation', () => {
       .set('X-Forwarded-For', newIp())
       .send({ token })
       .expect(200);
-    const verified = await http.get(`/api/users/${user.id}`).set('Cookie', cookie).expect(200);
+    const verified = await http.get(`/api/users/${user.id}`).set(withSession(cookie)).expect(200);
     expect(verified.body.emailVerified).toBe(true);
     const again = await http
       .post('/api/verify-email')

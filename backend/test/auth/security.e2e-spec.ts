@@ -4,7 +4,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
-import { login, newAccount, newIp, register, STRONG_PASSWORD } from '../support/accounts';
+import {
+  login,
+  newAccount,
+  newIp,
+  register,
+  STRONG_PASSWORD,
+  withSession,
+} from '../support/accounts';
 import { runIds } from '../support/test-environment';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
@@ -174,12 +181,12 @@ describe('security of accounts', () => {
       const bob = await register(t.app.getHttpServer());
       const self = await http()
         .get(`/api/users/${alice.user.id}`)
-        .set('Cookie', alice.cookie)
+        .set(withSession(alice.cookie))
         .expect(200);
       expect(self.body.id).toBe(alice.user.id);
       const other = await http()
         .get(`/api/users/${bob.user.id}`)
-        .set('Cookie', alice.cookie)
+        .set(withSession(alice.cookie))
         .expect(404);
       expect(other.body).toEqual({
         statusCode: 404,
@@ -188,20 +195,20 @@ describe('security of accounts', () => {
       });
       const byAdmin = await http()
         .get(`/api/users/${bob.user.id}`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(200);
       expect(byAdmin.body.username).toBe(bob.account.username);
-      await http().get('/api/users/999999').set('Cookie', admin.cookie).expect(404);
+      await http().get('/api/users/999999').set(withSession(admin.cookie)).expect(404);
       await http().get(`/api/users/${bob.user.id}`).expect(401);
-      await http().get('/api/users/abc').set('Cookie', admin.cookie).expect(400);
+      await http().get('/api/users/abc').set(withSession(admin.cookie)).expect(400);
     });
 
     it('opens the queue dashboard to admins only', async () => {
       const signedOut = await http().get('/admin/queues').expect(302);
       expect(signedOut.headers.location).toBe('/auth?next=%2Fadmin%2Fqueues');
       const client = await register(t.app.getHttpServer());
-      await http().get('/admin/queues').set('Cookie', client.cookie).expect(403);
-      const res = await http().get('/admin/queues').set('Cookie', admin.cookie).expect(200);
+      await http().get('/admin/queues').set(withSession(client.cookie)).expect(403);
+      const res = await http().get('/admin/queues').set(withSession(admin.cookie)).expect(200);
       expect(res.text).toContain('TerraBridge queues');
     });
   });
@@ -223,9 +230,9 @@ describe('security of accounts', () => {
         .set('X-Forwarded-For', newIp())
         .send({ username: account.username, password: account.password }),
     );
-    keep(await http().get('/api/user').set('Cookie', cookie));
-    keep(await http().get(`/api/users/${registered.body.id}`).set('Cookie', cookie));
-    keep(await http().get(`/api/users/${registered.body.id}`).set('Cookie', admin.cookie));
+    keep(await http().get('/api/user').set(withSession(cookie)));
+    keep(await http().get(`/api/users/${registered.body.id}`).set(withSession(cookie)));
+    keep(await http().get(`/api/users/${registered.body.id}`).set(withSession(admin.cookie)));
     keep(await http().get('/api/check-email').query({ email: account.email }));
     keep(await http().get('/api/check-username').query({ username: account.username }));
     keep(
@@ -243,7 +250,7 @@ describe('security of accounts', () => {
     keep(
       await http().post('/api/verify-email').set('X-Forwarded-For', newIp()).send({ token: 'x' }),
     );
-    keep(await http().post('/api/logout').set('Cookie', cookie));
+    keep(await http().post('/api/logout').set(withSession(cookie)));
     keep(await http().get('/api/health'));
     keep(await http().get('/api/services'));
 
@@ -285,12 +292,12 @@ describe('the admin mail outbox', () => {
     const client = await register(t.app.getHttpServer());
     const me = await request(t.app.getHttpServer())
       .get('/api/user')
-      .set('Cookie', adminSession.cookie)
+      .set(withSession(adminSession.cookie))
       .expect(200);
     expect(me.body).toMatchObject({ role: 'admin', emailVerified: true });
 
     const clientEmail = (
-      await request(t.app.getHttpServer()).get('/api/user').set('Cookie', client.cookie)
+      await request(t.app.getHttpServer()).get('/api/user').set(withSession(client.cookie))
     ).body.email;
     // The verification mail is saved with the account and delivered by a queued job: wait for
     // that job's outcome (held: no transport) instead of racing it.
@@ -298,7 +305,7 @@ describe('the admin mail outbox', () => {
       const res = await request(t.app.getHttpServer())
         .get('/api/admin/mail-outbox')
         .query({ to: clientEmail })
-        .set('Cookie', adminSession.cookie)
+        .set(withSession(adminSession.cookie))
         .expect(200);
       return (res.body as Array<{ state: string }>).some((row) => row.state !== 'pending') && res;
     });
@@ -311,14 +318,14 @@ describe('the admin mail outbox', () => {
 
     const refused = await request(t.app.getHttpServer())
       .get('/api/admin/mail-outbox')
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .expect(403);
     expect(refused.body.message).toBe('You do not have access to this');
     await request(t.app.getHttpServer()).get('/api/admin/mail-outbox').expect(401);
     await request(t.app.getHttpServer())
       .get('/api/admin/mail-outbox')
       .query({ limit: 'many' })
-      .set('Cookie', adminSession.cookie)
+      .set(withSession(adminSession.cookie))
       .expect(400);
   });
 

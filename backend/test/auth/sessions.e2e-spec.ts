@@ -13,6 +13,7 @@ import {
   register,
   sessionCookie,
   STRONG_PASSWORD,
+  withSession,
 } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -30,7 +31,7 @@ async function sessionFrom(t: TestApp, headers: Record<string, string>): Promise
   const cookie = sessionCookie(await req.send(newAccount()).expect(201));
   const list = await request(t.app.getHttpServer())
     .get('/api/user/sessions')
-    .set('Cookie', cookie)
+    .set(withSession(cookie))
     .expect(200);
   expect(list.body).toHaveLength(1);
   return list.body[0] as ListedSession;
@@ -41,7 +42,7 @@ describe('sign-in and sessions', () => {
   const http = () => request(t.app.getHttpServer());
   const me = (cookie?: string) => {
     const req = http().get('/api/user');
-    return cookie ? req.set('Cookie', cookie) : req;
+    return cookie ? req.set(withSession(cookie)) : req;
   };
   const em = () => t.app.get(EntityManager).fork();
 
@@ -118,7 +119,7 @@ describe('sign-in and sessions', () => {
   it('ends the session at logout: a cookie copied before is refused after', async () => {
     const { cookie } = await register(t.app.getHttpServer());
     await me(cookie).expect(200);
-    const out = await http().post('/api/logout').set('Cookie', cookie).expect(200);
+    const out = await http().post('/api/logout').set(withSession(cookie)).expect(200);
     expect(out.body).toEqual({ message: 'You have been logged out successfully' });
     expect(([] as string[]).concat(out.headers['set-cookie'])[0]).toMatch(
       /^tb_session=;.*Expires=Thu, 01 Jan 1970/,
@@ -131,7 +132,7 @@ describe('sign-in and sessions', () => {
     const res = await http()
       .post('/api/login')
       .set('X-Forwarded-For', newIp())
-      .set('Cookie', first)
+      .set(withSession(first))
       .send({ username: account.username, password: STRONG_PASSWORD })
       .expect(200);
     const second = ([] as string[]).concat(res.headers['set-cookie'])[0].split(';')[0];
@@ -194,8 +195,8 @@ describe('sign-in and sessions', () => {
   it('answers a session ended elsewhere with 401 SESSION_REQUIRED, for the frontends to act on', async () => {
     const { account, cookie } = await register(t.app.getHttpServer());
     const other = await login(t.app.getHttpServer(), account.username);
-    await http().post('/api/user/sessions/others/end').set('Cookie', other.cookie).expect(200);
-    const ended = await http().get('/api/user/overview').set('Cookie', cookie).expect(401);
+    await http().post('/api/user/sessions/others/end').set(withSession(other.cookie)).expect(200);
+    const ended = await http().get('/api/user/overview').set(withSession(cookie)).expect(401);
     expect(ended.body).toMatchObject({ code: 'SESSION_REQUIRED' });
     await me(other.cookie).expect(200);
   });
@@ -231,7 +232,7 @@ describe('sign-in and sessions', () => {
       // Later requests name another place: the session keeps the one it started with.
       const list = await http()
         .get('/api/user/sessions')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .set('CloudFront-Viewer-Country', 'ES')
         .expect(200);
       const current = (list.body as (ListedSession & { current: boolean })[]).find(

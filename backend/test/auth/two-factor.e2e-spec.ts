@@ -7,7 +7,14 @@ import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { AuditEntry } from '../../src/platform/audit/audit-entry.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { login, newIp, register, sessionCookie, STRONG_PASSWORD } from '../support/accounts';
+import {
+  login,
+  newIp,
+  register,
+  sessionCookie,
+  STRONG_PASSWORD,
+  withSession,
+} from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** The pending-login cookie a response set, as a Cookie header value. */
@@ -39,11 +46,14 @@ describe('two-factor sign-in', () => {
   /** A new account with two-factor sign-in on (the code used is of the previous time step). */
   async function enrolled(overrides: Record<string, unknown> = {}) {
     const { account, user, cookie } = await register(t.app.getHttpServer(), overrides);
-    const setup = await http().post('/api/user/two-factor/setup').set('Cookie', cookie).expect(200);
+    const setup = await http()
+      .post('/api/user/two-factor/setup')
+      .set(withSession(cookie))
+      .expect(200);
     const secret = setup.body.secret as string;
     const enabled = await http()
       .post('/api/user/two-factor/enable')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .send({ code: await codeAt(secret, -30) })
       .expect(200);
     return { account, user, cookie, secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
@@ -65,13 +75,16 @@ describe('two-factor sign-in', () => {
   const secondStep = (pending: string, body: Record<string, unknown>, ip = newIp()) =>
     http()
       .post('/api/login/two-factor')
-      .set('Cookie', pending)
+      .set(withSession(pending))
       .set('X-Forwarded-For', ip)
       .send(body);
 
   it('sets up with a secret and an app link, then turns on with a code and gives 10 recovery codes', async () => {
     const { account, user, cookie } = await register(t.app.getHttpServer());
-    const setup = await http().post('/api/user/two-factor/setup').set('Cookie', cookie).expect(200);
+    const setup = await http()
+      .post('/api/user/two-factor/setup')
+      .set(withSession(cookie))
+      .expect(200);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{16,}$/);
     const url = new URL(setup.body.otpauthUrl);
     expect(url.protocol).toBe('otpauth:');
@@ -83,14 +96,14 @@ describe('two-factor sign-in', () => {
     const stored = await em().findOneOrFail(User, user.id);
     expect(stored.twoFactorSecret).toBeTruthy();
     expect(stored.twoFactorSecret).not.toContain(setup.body.secret);
-    const me = await http().get('/api/user').set('Cookie', cookie).expect(200);
+    const me = await http().get('/api/user').set(withSession(cookie)).expect(200);
     expect(me.body).toMatchObject({ twoFactorEnabled: false, twoFactorEnrolmentRequired: false });
     expect(JSON.stringify(me.body)).not.toContain(setup.body.secret);
 
     // A wrong code does not turn it on; a missing one is a clear 400.
     await http()
       .post('/api/user/two-factor/enable')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .send({ code: '12' })
       .expect(400)
       .expect((r) => expect(r.body.message).toEqual(['The code has 6 digits']));
@@ -98,21 +111,21 @@ describe('two-factor sign-in', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     await http()
       .post('/api/user/two-factor/enable')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .send({ code: wrong })
       .expect(401);
 
     const enabled = await http()
       .post('/api/user/two-factor/enable')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .send({ code: right })
       .expect(200);
     expect(enabled.body.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.body.recoveryCodes).size).toBe(10);
-    const after = await http().get('/api/user').set('Cookie', cookie).expect(200);
+    const after = await http().get('/api/user').set(withSession(cookie)).expect(200);
     expect(after.body.twoFactorEnabled).toBe(true);
     // Setting up again is refused while it is on.
-    await http().post('/api/user/two-factor/setup').set('Cookie', cookie).expect(409);
+    await http().post('/api/user/two-factor/setup').set(withSession(cookie)).expect(409);
     expect(await audits('auth.two_factor_enabled', user.id)).toHaveLength(1);
   });
 
@@ -121,13 +134,13 @@ describe('two-factor sign-in', () => {
     const { pending } = await passwordStep(account.username);
 
     // The pending cookie is no session.
-    await http().get('/api/user').set('Cookie', pending).expect(401);
+    await http().get('/api/user').set(withSession(pending)).expect(401);
 
     const code = await codeAt(secret);
     const done = await secondStep(pending, { code }).expect(200);
     expect(done.body).toMatchObject({ username: account.username, twoFactorEnabled: true });
     const session = sessionCookie(done);
-    await http().get('/api/user').set('Cookie', session).expect(200);
+    await http().get('/api/user').set(withSession(session)).expect(200);
 
     // The pending login is used up.
     await secondStep(pending, { code: await codeAt(secret, 30) })
@@ -188,7 +201,7 @@ describe('two-factor sign-in', () => {
     const disable = (body: Record<string, unknown>) =>
       http()
         .post('/api/user/two-factor/disable')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .set('X-Forwarded-For', newIp())
         .send(body);
     const code = await codeAt(secret);
@@ -224,17 +237,22 @@ describe('two-factor sign-in', () => {
     // Not for clients.
     await http()
       .post(`/api/admin/clients/${user.id}/two-factor/reset`)
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .expect(403);
     await http()
       .post('/api/admin/clients/999999/two-factor/reset')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(404);
 
+    const detail = () =>
+      http().get(`/api/admin/clients/${user.id}`).set(withSession(admin.cookie)).expect(200);
+    // The back office shows it is on, and offers the reset then only.
+    expect((await detail()).body.twoFactorEnabled).toBe(true);
     await http()
       .post(`/api/admin/clients/${user.id}/two-factor/reset`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(200);
+    expect((await detail()).body.twoFactorEnabled).toBe(false);
     const entries = await audits('auth.two_factor_reset', user.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorId: admin.user.id, outcome: 'success' });
@@ -247,7 +265,7 @@ describe('two-factor sign-in', () => {
     await login(t.app.getHttpServer(), account.username);
     await http()
       .post(`/api/admin/clients/${user.id}/two-factor/reset`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(409);
   });
 
@@ -288,7 +306,7 @@ describe('two-factor sign-in', () => {
 
       await request(server)
         .get('/api/admin/clients')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .set('Accept-Language', 'es')
         .expect(403)
         .expect((r) =>
@@ -296,25 +314,25 @@ describe('two-factor sign-in', () => {
             'Configura el inicio de sesión en dos pasos en Ajustes antes de continuar',
           ),
         );
-      await request(server).get('/api/user/sessions').set('Cookie', cookie).expect(403);
-      await request(server).get('/api/user').set('Cookie', cookie).expect(200);
+      await request(server).get('/api/user/sessions').set(withSession(cookie)).expect(403);
+      await request(server).get('/api/user').set(withSession(cookie)).expect(200);
 
       const setup = await request(server)
         .post('/api/user/two-factor/setup')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .expect(200);
       await request(server)
         .post('/api/user/two-factor/enable')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .send({ code: await codeAt(setup.body.secret) })
         .expect(200);
-      await request(server).get('/api/admin/clients').set('Cookie', cookie).expect(200);
-      const me = await request(server).get('/api/user').set('Cookie', cookie).expect(200);
+      await request(server).get('/api/admin/clients').set(withSession(cookie)).expect(200);
+      const me = await request(server).get('/api/user').set(withSession(cookie)).expect(200);
       expect(me.body).toMatchObject({ twoFactorEnabled: true, twoFactorEnrolmentRequired: false });
 
       // Clients are not asked to enrol.
       const client = await register(server);
-      await request(server).get('/api/user/sessions').set('Cookie', client.cookie).expect(200);
+      await request(server).get('/api/user/sessions').set(withSession(client.cookie)).expect(200);
     });
   });
 });

@@ -12,6 +12,7 @@ import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 import { type Account, billingAccounts, createInvoice, inDays, sentMails } from './invoice-support';
+import { withSession } from '../support/accounts';
 
 const noticeKeys = async (t: TestApp, invoiceId: number) =>
   (
@@ -147,7 +148,7 @@ describe('the daily invoice job', () => {
       };
       await request(first.app.getHttpServer())
         .post(`/api/admin/invoices/${paid.id}/payments`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ amountCents: 1_000, method: 'cash' })
         .expect(200);
       await first.app.get(InvoiceRemindersService).runDaily(addDays(due, 1));

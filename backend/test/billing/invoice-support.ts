@@ -4,7 +4,7 @@ import request from 'supertest';
 
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import type { SmtpSink } from '../support/smtp-sink';
 import { eventually, type TestApp } from '../support/test-app';
 
@@ -49,7 +49,7 @@ export function inDays(days: number): string {
 export function createInvoice(t: TestApp, admin: Account, body: Record<string, unknown>) {
   return request(t.app.getHttpServer())
     .post('/api/invoices')
-    .set('Cookie', admin.cookie)
+    .set(withSession(admin.cookie))
     .send({ dueDate: inDays(30), ...body });
 }
 

@@ -10,6 +10,7 @@ import { StoredFile } from '../../src/modules/files/stored-file.entity';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 import { type Account, billingAccounts, createInvoice, inDays, sentMails } from './invoice-support';
+import { register, withSession } from '../support/accounts';
 
 interface InvoiceBody {
   id: number;
@@ -51,7 +52,7 @@ describe('invoices', () => {
     unitPriceCents,
   });
   const adminPost = (path: string, body: Record<string, unknown> = {}) =>
-    http().post(path).set('Cookie', admin.cookie).send(body);
+    http().post(path).set(withSession(admin.cookie)).send(body);
 
   beforeAll(async () => {
     sink = await new SmtpSink().start();
@@ -179,20 +180,20 @@ describe('invoices', () => {
         const sent = { ...body, dueDate: 'dueDate' in body ? body.dueDate : inDays(30) };
         const en = await http()
           .post('/api/invoices')
-          .set('Cookie', admin.cookie)
+          .set(withSession(admin.cookie))
           .send(sent)
           .expect(400);
         expect([body, [en.body.message].flat()]).toEqual([body, [english]]);
         const es = await http()
           .post('/api/invoices?lang=es')
-          .set('Cookie', admin.cookie)
+          .set(withSession(admin.cookie))
           .send(sent)
           .expect(400);
         expect([body, [es.body.message].flat()]).toEqual([body, [spanish]]);
       }
       const missing = await http()
         .post('/api/invoices')
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ userId: tom.id, amount: 10 })
         .expect(400);
       expect(missing.body.message).toEqual(['Due date is required']);
@@ -204,13 +205,41 @@ describe('invoices', () => {
       expect(res.body.message).toBe("The project was not found among this client's projects");
       await http()
         .post('/api/invoices')
-        .set('Cookie', tom.cookie)
+        .set(withSession(tom.cookie))
         .send({ userId: tom.id, amount: 10, dueDate: inDays(3) })
         .expect(403);
       await http()
         .post('/api/invoices')
         .send({ userId: tom.id, amount: 10, dueDate: inDays(3) })
         .expect(401);
+    });
+    it('never bills the team: no invoice for an admin account, nor a draft issued to one', async () => {
+      const refused = await create({ userId: admin.id, amount: 10 }).expect(400);
+      expect(refused.body.message).toBe(
+        'Invoices are for clients: this account belongs to the team (an admin)',
+      );
+      const es = await createInvoice(t, admin, { userId: admin.id, amount: 10 })
+        .set('Accept-Language', 'es')
+        .expect(400);
+      expect(es.body.message).toBe(
+        'Las facturas son para clientes: esta cuenta es del equipo (un administrador)',
+      );
+      expect(await em().count(Invoice, { user: admin.id })).toBe(0);
+
+      // A draft for a client who has since joined the team stays a draft.
+      const promoted = await register(t.app.getHttpServer());
+      const draft = (
+        await create({ userId: promoted.user.id, amount: 25, status: 'draft' }).expect(201)
+      ).body as { id: number };
+      await em().nativeUpdate(User, promoted.user.id, { role: 'admin' });
+      const issued = await adminPost(`/api/admin/invoices/${draft.id}/issue`).expect(409);
+      expect(issued.body.message).toBe(
+        'Invoices are for clients: this account belongs to the team (an admin)',
+      );
+      expect(await em().findOneOrFail(Invoice, draft.id)).toMatchObject({
+        status: 'draft',
+        number: null,
+      });
     });
   });
 
@@ -301,7 +330,7 @@ describe('invoices', () => {
       ]);
       const client = await http()
         .get(`/api/invoices/${invoice.id}`)
-        .set('Cookie', lucia.cookie)
+        .set(withSession(lucia.cookie))
         .expect(200);
       expect(client.body).toMatchObject({ status: 'paid', balanceCents: 0 });
       // Sorted: where the payment dated in the earliest time zone's day falls depends on the hour.
@@ -368,7 +397,7 @@ describe('invoices', () => {
       const list = (view?: string) =>
         http()
           .get(`/api/invoices${view ? `?view=${view}` : ''}`)
-          .set('Cookie', ana.cookie)
+          .set(withSession(ana.cookie))
           .expect(200);
       expect((await list('open')).body.items.map((i: InvoiceBody) => i.id)).toEqual([
         open2.id,
@@ -382,9 +411,9 @@ describe('invoices', () => {
         open2.id,
         open1.id,
       ]);
-      await http().get('/api/invoices?view=drafts').set('Cookie', ana.cookie).expect(400);
+      await http().get('/api/invoices?view=drafts').set(withSession(ana.cookie)).expect(400);
       for (const path of [`/api/invoices/${others.id}`, `/api/invoices/${others.id}/pdf`])
-        await http().get(path).set('Cookie', ana.cookie).expect(404);
+        await http().get(path).set(withSession(ana.cookie)).expect(404);
       await http().get(`/api/invoices/${others.id}/pdf`).expect(401);
     });
 
@@ -392,7 +421,7 @@ describe('invoices', () => {
       const invoice = (await create({ userId: tom.id, amount: 42 })).body as InvoiceBody;
       const res = await http()
         .get(`/api/invoices/${invoice.id}/pdf`)
-        .set('Cookie', tom.cookie)
+        .set(withSession(tom.cookie))
         .buffer(true)
         .expect(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -400,11 +429,11 @@ describe('invoices', () => {
       expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
       const draft = (await create({ userId: tom.id, amount: 43, status: 'draft' }))
         .body as InvoiceBody;
-      await http().get(`/api/invoices/${draft.id}/pdf`).set('Cookie', tom.cookie).expect(404);
-      await http().get(`/api/invoices/${draft.id}`).set('Cookie', tom.cookie).expect(404);
+      await http().get(`/api/invoices/${draft.id}/pdf`).set(withSession(tom.cookie)).expect(404);
+      await http().get(`/api/invoices/${draft.id}`).set(withSession(tom.cookie)).expect(404);
       const preview = await http()
         .get(`/api/invoices/${draft.id}/pdf`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(200);
       expect(preview.headers['content-disposition']).toBe(
         `inline; filename="draft-${draft.id}.pdf"`,
@@ -500,7 +529,7 @@ describe('invoices', () => {
         method: 'cash',
       }).expect(200);
       const list = (query: string) =>
-        http().get(`/api/admin/invoices?${query}`).set('Cookie', admin.cookie).expect(200);
+        http().get(`/api/admin/invoices?${query}`).set(withSession(admin.cookie)).expect(200);
       const ids = (res: request.Response) => res.body.items.map((i: InvoiceBody) => i.id);
       expect(ids(await list(`clientId=${zoe.id}`))).toEqual([made[2].id, made[1].id, made[0].id]);
       expect(ids(await list(`clientId=${zoe.id}&status=paid`))).toEqual([made[0].id]);
@@ -514,12 +543,15 @@ describe('invoices', () => {
         [made[0].id],
       );
       expect(first.body.items[0]).toMatchObject({ client: { id: zoe.id }, balanceCents: 3_000 });
-      await http().get('/api/admin/invoices?status=sent').set('Cookie', admin.cookie).expect(400);
-      await http().get('/api/admin/invoices').set('Cookie', zoe.cookie).expect(403);
+      await http()
+        .get('/api/admin/invoices?status=sent')
+        .set(withSession(admin.cookie))
+        .expect(400);
+      await http().get('/api/admin/invoices').set(withSession(zoe.cookie)).expect(403);
 
       const csv = await http()
         .get(`/api/admin/invoices/export.csv?clientId=${zoe.id}`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .buffer(true)
         .parse((res, done) => {
           let text = '';
@@ -555,7 +587,7 @@ describe('invoices', () => {
       const list = (query: string) =>
         http()
           .get(`/api/admin/invoices?clientId=${ana.id}&${query}`)
-          .set('Cookie', admin.cookie)
+          .set(withSession(admin.cookie))
           .expect(200);
       const ids = (res: request.Response) => res.body.items.map((i: InvoiceBody) => i.id);
       // A draft has no number: first in ascending number order.
@@ -573,7 +605,7 @@ describe('invoices', () => {
       ]);
 
       const all = (query: string) =>
-        http().get(`/api/admin/invoices?${query}`).set('Cookie', admin.cookie).expect(200);
+        http().get(`/api/admin/invoices?${query}`).set(withSession(admin.cookie)).expect(200);
       // Lucía Ibáñez: every word matches the name, username or email, in any order.
       const byName = ids(await all(`q=${encodeURIComponent('ibáñez lucía')}&limit=100`));
       expect(byName).toEqual(expect.arrayContaining([draft.id, early.id, late.id]));
@@ -589,7 +621,7 @@ describe('invoices', () => {
 
       const csv = await http()
         .get(`/api/admin/invoices/export.csv?clientId=${ana.id}&sort=dueDate`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .buffer(true)
         .parse((res, done) => {
           let text = '';
@@ -606,9 +638,9 @@ describe('invoices', () => {
       expect(dueDates).toEqual([inDays(5), inDays(10), inDays(40)]);
 
       for (const bad of ['sort=client', 'sort=--number', `q=${'x'.repeat(51)}`])
-        await http().get(`/api/admin/invoices?${bad}`).set('Cookie', admin.cookie).expect(400);
+        await http().get(`/api/admin/invoices?${bad}`).set(withSession(admin.cookie)).expect(400);
       await http().get('/api/admin/invoices?sort=number').expect(401);
-      await http().get('/api/admin/invoices?sort=number').set('Cookie', ana.cookie).expect(403);
+      await http().get('/api/admin/invoices?sort=number').set(withSession(ana.cookie)).expect(403);
     });
 
     it('finds clients to invoice, with their projects, by name or email', async () => {
@@ -620,7 +652,7 @@ describe('invoices', () => {
       });
       await em().persist(project).flush();
       const find = (query: string, cookie = admin.cookie) =>
-        http().get(`/api/admin/invoices/clients?${query}`).set('Cookie', cookie);
+        http().get(`/api/admin/invoices/clients?${query}`).set(withSession(cookie));
       const found = (await find(`q=${encodeURIComponent(`lucía ${ana.email}`)}`).expect(200)).body;
       expect(found.items).toEqual([
         {

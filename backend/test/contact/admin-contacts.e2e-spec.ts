@@ -7,7 +7,7 @@ import { ContactReply } from '../../src/modules/contact/entities/contact-reply.e
 import { ContactSubmission } from '../../src/modules/contact/entities/contact-submission.entity';
 import { ServiceType } from '../../src/modules/content/entities/service-type.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface ContactRow {
@@ -41,7 +41,7 @@ describe('admin contacts', () => {
   const http = () => request(t.app.getHttpServer());
   const em = () => t.app.get(EntityManager).fork();
   const get = (query = '') =>
-    http().get(`/api/admin/contacts${query}`).set('Cookie', admin.cookie).expect(200);
+    http().get(`/api/admin/contacts${query}`).set(withSession(admin.cookie)).expect(200);
   const names = (res: request.Response) => (res.body as Page).items.map((row) => row.name);
 
   let ana: ContactSubmission;
@@ -147,21 +147,21 @@ describe('admin contacts', () => {
   it('refuses unknown filters and sorts, in English and Spanish', async () => {
     const bad = await http()
       .get('/api/admin/contacts?status=done')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(400);
     expect(bad.body.message).toEqual(["status must be 'pending' or 'resolved'"]);
     const es = await http()
       .get('/api/admin/contacts?status=done&lang=es')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(400);
     expect(es.body.message).toEqual(["status debe ser 'pending' o 'resolved'"]);
-    await http().get('/api/admin/contacts?sort=message').set('Cookie', admin.cookie).expect(400);
+    await http().get('/api/admin/contacts?sort=message').set(withSession(admin.cookie)).expect(400);
   });
 
   it('resolves and reopens a submission', async () => {
     const resolved = await http()
       .patch(`/api/admin/contacts/${bruno.id}`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ resolved: true })
       .expect(200);
     expect(resolved.body).toMatchObject({ id: bruno.id, resolved: true });
@@ -170,7 +170,7 @@ describe('admin contacts', () => {
 
     const reopened = await http()
       .patch(`/api/admin/contacts/${bruno.id}`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ resolved: false })
       .expect(200);
     expect(reopened.body).toMatchObject({ id: bruno.id, resolved: false, resolvedAt: null });
@@ -180,34 +180,34 @@ describe('admin contacts', () => {
   it('answers 404 for an unknown submission and 400 for a bad body, in both languages', async () => {
     const missing = await http()
       .patch('/api/admin/contacts/999999')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ resolved: true })
       .expect(404);
     expect(missing.body.message).toBe('Contact submission not found');
     const missingEs = await http()
       .patch('/api/admin/contacts/999999?lang=es')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ resolved: true })
       .expect(404);
     expect(missingEs.body.message).toBe('Mensaje de contacto no encontrado');
     for (const body of [{}, { resolved: 'yes' }, { resolved: null }]) {
       const bad = await http()
         .patch(`/api/admin/contacts/${ana.id}`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send(body)
         .expect(400);
       expect(bad.body.message).toEqual(['resolved must be true or false']);
     }
     const badEs = await http()
       .patch(`/api/admin/contacts/${ana.id}`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .set('Accept-Language', 'es')
       .send({ resolved: 1 })
       .expect(400);
     expect(badEs.body.message).toEqual(['resolved debe ser true o false']);
     await http()
       .patch('/api/admin/contacts/abc')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ resolved: true })
       .expect(400);
   });
@@ -216,7 +216,7 @@ describe('admin contacts', () => {
     const outboxBefore = await em().count(MailOutbox);
     const res = await http()
       .post(`/api/admin/contacts/${ana.id}/replies`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ body: '  Hola Ana, con gusto te ayudamos con tu tienda.  ' })
       .expect(201);
     const row = res.body as ContactRow;
@@ -246,12 +246,12 @@ describe('admin contacts', () => {
     // An English visitor, with a subject of the admin's choosing; replies are listed oldest first.
     const english = await http()
       .post(`/api/admin/contacts/${bruno.id}/replies`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ subject: 'Your clinic chatbot', body: 'Hello Bruno, here is our proposal.' })
       .expect(201);
     await http()
       .post(`/api/admin/contacts/${bruno.id}/replies`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ body: 'A follow-up.' })
       .expect(201);
     const listed = (await get('?q=bruno')).body as Page;
@@ -292,20 +292,20 @@ describe('admin contacts', () => {
     for (const [body, en, es] of cases) {
       const res = await http()
         .post(`/api/admin/contacts/${ana.id}/replies`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send(body)
         .expect(400);
       expect(res.body.message).toEqual([en]);
       const resEs = await http()
         .post(`/api/admin/contacts/${ana.id}/replies?lang=es`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send(body)
         .expect(400);
       expect(resEs.body.message).toEqual([es]);
     }
     await http()
       .post('/api/admin/contacts/999999/replies')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ body: 'Hello' })
       .expect(404);
     expect(await em().count(MailOutbox)).toBe(outboxBefore);
@@ -320,7 +320,7 @@ describe('admin contacts', () => {
     ];
     for (const route of routes) {
       await route().expect(401);
-      await route().set('Cookie', client.cookie).expect(403);
+      await route().set(withSession(client.cookie)).expect(403);
     }
     expect((await em().findOneOrFail(ContactSubmission, ana.id)).resolved).toBe(false);
   });

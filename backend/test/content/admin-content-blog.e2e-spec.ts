@@ -4,6 +4,7 @@ import { fakeFrontends } from '../support/fake-frontends';
 import { seedDemoData } from '../support/public-reads';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { contentAccounts, expectAdminOnly, PDF, PNG } from './admin-content-support';
+import { withSession } from '../support/accounts';
 
 const ORIGIN = 'https://terrabridge.example';
 
@@ -25,9 +26,9 @@ describe('admin blog posts', () => {
   let client: string;
   const http = () => request(t.app.getHttpServer());
   const create = (body: Record<string, unknown>, lang = 'en') =>
-    http().post(`/api/admin/blog-posts?lang=${lang}`).set('Cookie', admin).send(body);
+    http().post(`/api/admin/blog-posts?lang=${lang}`).set(withSession(admin)).send(body);
   const patch = (id: number, body: Record<string, unknown>, lang = 'en') =>
-    http().patch(`/api/admin/blog-posts/${id}?lang=${lang}`).set('Cookie', admin).send(body);
+    http().patch(`/api/admin/blog-posts/${id}?lang=${lang}`).set(withSession(admin)).send(body);
   const publicSlugs = async () =>
     ((await http().get('/api/blog').expect(200)).body as Array<{ slug: string }>).map(
       (post) => post.slug,
@@ -90,7 +91,7 @@ describe('admin blog posts', () => {
     }
     const badStatus = await http()
       .get('/api/admin/blog-posts?status=hidden&lang=es')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .expect(400);
     expect([badStatus.body.message].flat()).toEqual([
       'status debe ser draft, scheduled o published',
@@ -120,7 +121,7 @@ describe('admin blog posts', () => {
   it('lists drafts and published posts, filtered by status, searched and sorted', async () => {
     const list = async (query: string) =>
       (
-        (await http().get(`/api/admin/blog-posts?${query}`).set('Cookie', admin).expect(200))
+        (await http().get(`/api/admin/blog-posts?${query}`).set(withSession(admin)).expect(200))
           .body as { items: AdminPost[]; nextCursor: string | null }
       ).items;
     const drafts = await list('status=draft&limit=100');
@@ -139,15 +140,15 @@ describe('admin blog posts', () => {
 
     const firstPage = await http()
       .get('/api/admin/blog-posts?limit=1&sort=-publishedAt')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .expect(200);
     expect(firstPage.body.items).toHaveLength(1);
     const next = await http()
       .get(`/api/admin/blog-posts?limit=1&sort=-publishedAt&cursor=${firstPage.body.nextCursor}`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .expect(200);
     expect(next.body.items[0].id).not.toBe(firstPage.body.items[0].id);
-    await http().get('/api/admin/blog-posts?sort=author').set('Cookie', admin).expect(400);
+    await http().get('/api/admin/blog-posts?sort=author').set(withSession(admin)).expect(400);
   });
 
   it('shows a published post at once on the blog, its page, the sitemap and the feed', async () => {
@@ -222,7 +223,7 @@ describe('admin blog posts', () => {
     expect((await http().get('/rss.xml').expect(200)).text).not.toContain(scheduled.slug);
     const listed = await http()
       .get('/api/admin/blog-posts?status=scheduled')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .expect(200);
     expect((listed.body.items as AdminPost[]).map((post) => post.slug).sort()).toEqual(
       [scheduled.slug, later.slug].sort(),
@@ -239,7 +240,7 @@ describe('admin blog posts', () => {
   it('keeps an uploaded image private until a public post shows it', async () => {
     const notImage = await http()
       .post('/api/admin/blog-posts/images?lang=es')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .attach('file', PDF, { filename: 'cover.png', contentType: 'image/png' })
       .expect(415);
     expect(notImage.body.message).toBe(
@@ -247,19 +248,23 @@ describe('admin blog posts', () => {
     );
     const missing = await http()
       .post('/api/admin/blog-posts/images')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .field('note', 'x')
       .expect(400);
     expect(missing.body.message).toBe('Choose a file to upload');
 
     const uploaded = await http()
       .post('/api/admin/blog-posts/images')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .attach('file', PNG, { filename: 'cover.png' })
       .expect(201);
     const { fileId, preview } = uploaded.body as { fileId: number; preview: string };
-    await http().get(preview).set('Cookie', admin).expect(200).expect('Content-Type', 'image/png');
-    await http().get(preview).set('Cookie', client).expect(404);
+    await http()
+      .get(preview)
+      .set(withSession(admin))
+      .expect(200)
+      .expect('Content-Type', 'image/png');
+    await http().get(preview).set(withSession(client)).expect(404);
     await http().get(`/api/blog/images/${fileId}`).expect(404);
 
     const noAlt = await create(
@@ -291,12 +296,12 @@ describe('admin blog posts', () => {
 
   it('reads, updates and deletes one post', async () => {
     const made = (await create({ title: 'To delete', content: 'B' }).expect(201)).body as AdminPost;
-    const read = await http().get(`/api/admin/blog-posts/${made.id}`).set('Cookie', admin);
+    const read = await http().get(`/api/admin/blog-posts/${made.id}`).set(withSession(admin));
     expect(read.status).toBe(200);
     expect(read.body.title).toBe('To delete');
     await patch(made.id, { title: null }).expect(400);
-    await http().delete(`/api/admin/blog-posts/${made.id}`).set('Cookie', admin).expect(204);
-    await http().get(`/api/admin/blog-posts/${made.id}`).set('Cookie', admin).expect(404);
-    await http().delete(`/api/admin/blog-posts/${made.id}`).set('Cookie', admin).expect(404);
+    await http().delete(`/api/admin/blog-posts/${made.id}`).set(withSession(admin)).expect(204);
+    await http().get(`/api/admin/blog-posts/${made.id}`).set(withSession(admin)).expect(404);
+    await http().delete(`/api/admin/blog-posts/${made.id}`).set(withSession(admin)).expect(404);
   });
 });

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { seedDemoData } from '../support/public-reads';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { contentAccounts, expectAdminOnly } from './admin-content-support';
+import { withSession } from '../support/accounts';
 
 interface Service {
   id: number;
@@ -27,7 +28,8 @@ describe('admin services', () => {
     (await http().get('/api/services').expect(200)).body as Service[];
   const adminList = async (query = '') =>
     (
-      (await http().get(`/api/admin/services?${query}`).set('Cookie', admin).expect(200)).body as {
+      (await http().get(`/api/admin/services?${query}`).set(withSession(admin)).expect(200))
+        .body as {
         items: Service[];
       }
     ).items;
@@ -56,7 +58,7 @@ describe('admin services', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const found = await adminList(`q=${encodeURIComponent(services[0].name.split(' ')[0])}`);
     expect(found.map((s) => s.id)).toContain(services[0].id);
-    await http().get('/api/admin/services?sort=icon').set('Cookie', admin).expect(400);
+    await http().get('/api/admin/services?sort=icon').set(withSession(admin)).expect(400);
   });
 
   it('checks each field and answers in English or Spanish', async () => {
@@ -87,13 +89,13 @@ describe('admin services', () => {
     for (const [body, english, spanish] of cases) {
       const en = await http()
         .post('/api/admin/services')
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .send(body)
         .expect(400);
       expect([body, [en.body.message].flat()]).toEqual([body, [english]]);
       const es = await http()
         .post('/api/admin/services?lang=es')
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .send(body)
         .expect(400);
       expect([body, [es.body.message].flat()]).toEqual([body, [spanish]]);
@@ -104,7 +106,7 @@ describe('admin services', () => {
     const [first] = await publicServices(); // now held by the public cache
     const changed = await http()
       .patch(`/api/admin/services/${first.id}`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ priceCents: 123456, nameEs: 'Nombre nuevo', featuresEs: [' Uno ', '', 'Dos'] })
       .expect(200);
     expect(changed.body).toMatchObject({ priceCents: 123456, price: 1234.56 });
@@ -120,12 +122,12 @@ describe('admin services', () => {
     );
     await http()
       .patch('/api/admin/services/999999')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ priceCents: 1 })
       .expect(404);
     await http()
       .patch(`/api/admin/services/${first.id}`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ name: null })
       .expect(400);
   });
@@ -135,20 +137,20 @@ describe('admin services', () => {
     expect(second.fixedPrice).toBe(false);
     await http()
       .patch(`/api/admin/services/${second.id}`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ fixedPrice: true })
       .expect(200);
     expect((await publicServices())[1]).toMatchObject({ id: second.id, fixedPrice: true });
     const refused = await http()
       .patch(`/api/admin/services/${second.id}`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .set('Accept-Language', 'es')
       .send({ fixedPrice: 'yes' })
       .expect(400);
     expect(refused.body.message).toEqual(['Precio fijo debe ser verdadero o falso']);
     await http()
       .patch(`/api/admin/services/${second.id}`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ fixedPrice: null })
       .expect(400);
     // The demo catalogue sells its monthly packages at a fixed price.
@@ -161,7 +163,7 @@ describe('admin services', () => {
   it('adds a service at the end, with a slug made from its name', async () => {
     const made = await http()
       .post('/api/admin/services')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({
         name: 'Search Engine Optimización',
         description: 'Be found.',
@@ -175,7 +177,7 @@ describe('admin services', () => {
     expect(services[services.length - 1].id).toBe(made.body.id);
     const taken = await http()
       .patch(`/api/admin/services/${made.body.id}?lang=es`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ slug: services[0].slug })
       .expect(409);
     expect(taken.body.message).toBe(`Otro servicio ya usa el slug ${services[0].slug}`);
@@ -186,13 +188,13 @@ describe('admin services', () => {
     const reversed = [...ids].reverse();
     await http()
       .put('/api/admin/services/order')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ ids: reversed })
       .expect(200);
     expect((await publicServices()).map((s) => s.id)).toEqual(reversed);
     const partial = await http()
       .put('/api/admin/services/order?lang=es')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ ids: reversed.slice(1) })
       .expect(400);
     expect(partial.body.message).toBe(

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
-import { newAccount, newIp } from '../support/accounts';
+import { newAccount, newIp, withSession } from '../support/accounts';
 import type { TestApp } from '../support/test-app';
 
 /** An admin and a client signed in on a test app. */
@@ -44,7 +44,7 @@ export async function expectAdminOnly(
   for (const [method, path] of routes) {
     const anonymous = await http()[method](path).send({});
     expect([method, path, anonymous.status]).toEqual([method, path, 401]);
-    const client = await http()[method](path).set('Cookie', clientCookie).send({});
+    const client = await http()[method](path).set(withSession(clientCookie)).send({});
     expect([method, path, client.status]).toEqual([method, path, 403]);
   }
 }

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { SocialMediaContent } from '../../src/modules/content/entities/social-media-content.entity';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface AdminPost {
@@ -26,7 +26,7 @@ describe('the admins’ list of social posts', () => {
   let leo: { id: number };
 
   const list = async (query: string) =>
-    (await http().get(`/api/admin/social-media?${query}`).set('Cookie', admin).expect(200))
+    (await http().get(`/api/admin/social-media?${query}`).set(withSession(admin)).expect(200))
       .body as { items: AdminPost[]; nextCursor: string | null };
   const contents = (rows: AdminPost[]) => rows.map((row) => row.content);
 
@@ -69,7 +69,7 @@ describe('the admins’ list of social posts', () => {
 
   it('keeps the list to signed-in admins', async () => {
     await http().get('/api/admin/social-media?q=bread').expect(401);
-    await http().get('/api/admin/social-media?q=bread').set('Cookie', ana.cookie).expect(403);
+    await http().get('/api/admin/social-media?q=bread').set(withSession(ana.cookie)).expect(403);
   });
 
   it('filters team drafts by state, client and origin', async () => {
@@ -122,12 +122,12 @@ describe('the admins’ list of social posts', () => {
   it('refuses an unknown sort or origin in the user’s language', async () => {
     const sort = await http()
       .get('/api/admin/social-media?sort=content&lang=es')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .expect(400);
     expect(sort.body.message).toEqual(['Esta lista no se puede ordenar de esa forma']);
     const origin = await http()
       .get('/api/admin/social-media?origin=robot')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .expect(400);
     expect(origin.body.message).toEqual(['origin must be team or client']);
   });

@@ -3,7 +3,7 @@ import request from 'supertest';
 
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { Testimonial } from '../../src/modules/content/entities/testimonial.entity';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { seedDemoData } from '../support/public-reads';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -31,17 +31,17 @@ describe('admin testimonials', () => {
   const http = () => request(t.app.getHttpServer());
   const em = () => t.app.get(EntityManager).fork();
   const get = (query = '') =>
-    http().get(`/api/admin/testimonials${query}`).set('Cookie', admin).expect(200);
+    http().get(`/api/admin/testimonials${query}`).set(withSession(admin)).expect(200);
   const names = (res: request.Response) => (res.body as Page).items.map((row) => row.name);
   const patch = (id: number | string, body: unknown, query = '') =>
     http()
       .patch(`/api/admin/testimonials/${id}${query}`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send(body as object);
   const create = (body: unknown, query = '') =>
     http()
       .post(`/api/admin/testimonials${query}`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send(body as object);
   const publicNames = async () =>
     ((await http().get('/api/testimonials').expect(200)).body as AdminTestimonial[]).map(
@@ -98,15 +98,15 @@ describe('admin testimonials', () => {
   it('refuses unknown filters, in English and Spanish', async () => {
     const bad = await http()
       .get('/api/admin/testimonials?status=rejected')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .expect(400);
     expect(bad.body.message).toEqual(["status must be 'pending' or 'approved'"]);
     const es = await http()
       .get('/api/admin/testimonials?status=rejected&lang=es')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .expect(400);
     expect(es.body.message).toEqual(["status debe ser 'pending' o 'approved'"]);
-    await http().get('/api/admin/testimonials?sort=content').set('Cookie', admin).expect(400);
+    await http().get('/api/admin/testimonials?sort=content').set(withSession(admin)).expect(400);
   });
 
   it('shows an approval on the public list at once, and a withdrawal too', async () => {
@@ -257,7 +257,7 @@ describe('admin testimonials', () => {
     ];
     for (const route of routes) {
       await route().expect(401);
-      await route().set('Cookie', client).expect(403);
+      await route().set(withSession(client)).expect(403);
     }
     expect((await em().findOneOrFail(Testimonial, id)).approved).toBe(false);
   });

@@ -3,7 +3,7 @@ import request from 'supertest';
 
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { BlogPost } from '../../src/modules/content/entities/blog-post.entity';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const ADMIN = { username: 'md_admin', email: 'md@agency.example', password: 'Admin#Password2026' };
@@ -83,23 +83,23 @@ describe('blog bodies as CommonMark', () => {
   it('previews a body for admins only, without an audit entry', async () => {
     const res = await http()
       .post('/api/admin/blog-posts/preview')
-      .set('Cookie', adminCookie)
+      .set(withSession(adminCookie))
       .send({ content: 'Some **bold** <b onclick="x()">text</b>' })
       .expect(200);
     expect(res.body).toEqual({ html: '<p>Some <strong>bold</strong> <b>text</b></p>\n' });
     await http()
       .post('/api/admin/blog-posts/preview')
-      .set('Cookie', adminCookie)
+      .set(withSession(adminCookie))
       .send({ content: 42 })
       .expect(400);
     await http()
       .post('/api/admin/blog-posts/preview')
-      .set('Cookie', clientCookie)
+      .set(withSession(clientCookie))
       .send({ content: 'x' })
       .expect(403);
     const audit = await http()
       .get('/api/admin/audit?action=blog_post.')
-      .set('Cookie', adminCookie)
+      .set(withSession(adminCookie))
       .expect(200);
     expect(audit.body.items).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { register } from '../support/accounts';
+import { register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface SavedSet {
@@ -32,7 +32,10 @@ describe('saved content recommendations API', () => {
   let other: { cookie: string };
 
   const save = (body: object, cookie = owner.cookie, lang = 'en') =>
-    http().post(`/api/content-recommendations/saved?lang=${lang}`).set('Cookie', cookie).send(body);
+    http()
+      .post(`/api/content-recommendations/saved?lang=${lang}`)
+      .set(withSession(cookie))
+      .send(body);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -64,17 +67,17 @@ describe('saved content recommendations API', () => {
     });
     const opened = await http()
       .get(`/api/content-recommendations/saved/${saved.id}`)
-      .set('Cookie', owner.cookie)
+      .set(withSession(owner.cookie))
       .expect(200);
     expect(opened.body).toEqual(saved);
 
     await http()
       .delete(`/api/content-recommendations/saved/${saved.id}`)
-      .set('Cookie', owner.cookie)
+      .set(withSession(owner.cookie))
       .expect(204);
     const gone = await http()
       .get(`/api/content-recommendations/saved/${saved.id}?lang=es`)
-      .set('Cookie', owner.cookie)
+      .set(withSession(owner.cookie))
       .expect(404);
     expect(gone.body.message).toBe('Recomendaciones guardadas no encontradas');
   });
@@ -85,17 +88,20 @@ describe('saved content recommendations API', () => {
       http().get(`/api/content-recommendations/saved/${theirs.id}`),
       http().delete(`/api/content-recommendations/saved/${theirs.id}`),
     ]) {
-      const res = await call.set('Cookie', owner.cookie).expect(404);
+      const res = await call.set(withSession(owner.cookie)).expect(404);
       expect(res.body.message).toBe('Saved recommendations not found');
     }
     const mine = (
-      await http().get('/api/content-recommendations/saved').set('Cookie', owner.cookie).expect(200)
+      await http()
+        .get('/api/content-recommendations/saved')
+        .set(withSession(owner.cookie))
+        .expect(200)
     ).body as Page;
     expect(mine.items.map((set) => set.id)).not.toContain(theirs.id);
     // Still there for its owner.
     await http()
       .get(`/api/content-recommendations/saved/${theirs.id}`)
-      .set('Cookie', other.cookie)
+      .set(withSession(other.cookie))
       .expect(200);
   });
 
@@ -118,7 +124,7 @@ describe('saved content recommendations API', () => {
       const res = await http()
         .get('/api/content-recommendations/saved')
         .query(query)
-        .set('Cookie', reader.cookie)
+        .set(withSession(reader.cookie))
         .expect(200);
       const body = res.body as Page;
       expect(body.items.length).toBeLessThanOrEqual(2);
@@ -131,7 +137,7 @@ describe('saved content recommendations API', () => {
 
     const bad = await http()
       .get('/api/content-recommendations/saved?limit=0&lang=es')
-      .set('Cookie', reader.cookie)
+      .set(withSession(reader.cookie))
       .expect(400);
     expect(String(bad.body.message)).toMatch(/limit/);
   });

@@ -5,7 +5,7 @@ import { User } from '../../src/modules/auth/entities/user.entity';
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { SocialMediaContent } from '../../src/modules/content/entities/social-media-content.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
 interface Post {
@@ -52,7 +52,7 @@ describe('team drafts and the client’s approval', () => {
   async function draft(overrides: Record<string, unknown> = {}) {
     const res = await http()
       .post('/api/admin/social-media')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({
         clientId: client.id,
         platform: 'instagram',
@@ -66,7 +66,9 @@ describe('team drafts and the client’s approval', () => {
   }
 
   const act = (id: number, path: string, cookie: string, body?: object, lang = 'en') => {
-    const req = http().post(`/api/social-media/${id}/${path}?lang=${lang}`).set('Cookie', cookie);
+    const req = http()
+      .post(`/api/social-media/${id}/${path}?lang=${lang}`)
+      .set(withSession(cookie));
     return body ? req.send(body) : req;
   };
 
@@ -86,22 +88,22 @@ describe('team drafts and the client’s approval', () => {
     await http().post('/api/admin/social-media').send(body).expect(401);
     await http()
       .post('/api/admin/social-media')
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .send(body)
       .expect(403);
-    await http().get('/api/admin/social-media').set('Cookie', client.cookie).expect(403);
+    await http().get('/api/admin/social-media').set(withSession(client.cookie)).expect(403);
 
     for (const clientId of [999999, admin.id, 'abc', 0]) {
       const res = await http()
         .post('/api/admin/social-media?lang=es')
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ ...body, clientId })
         .expect(400);
       expect(String(res.body.message)).toBe('clientId debe ser el id de un cliente activo');
     }
     const short = await http()
       .post('/api/admin/social-media?lang=es')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ ...body, content: 'Corto' })
       .expect(400);
     expect(short.body.message).toEqual(['El contenido debe tener al menos 10 caracteres']);
@@ -121,7 +123,7 @@ describe('team drafts and the client’s approval', () => {
 
     const list = await http()
       .get('/api/social-media?status=awaiting_approval')
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .expect(200);
     const [mine] = (list.body as { items: Post[] }).items;
     expect(mine).toMatchObject({
@@ -147,7 +149,7 @@ describe('team drafts and the client’s approval', () => {
     // The client cannot schedule it before deciding.
     const early = await http()
       .put(`/api/social-media/${post.id}/schedule?lang=es`)
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .send({ scheduledDate: new Date(Date.now() + DAY_MS).toISOString() })
       .expect(409);
     expect(early.body.message).toBe('Aprueba esta publicación antes de programarla');
@@ -203,7 +205,7 @@ describe('team drafts and the client’s approval', () => {
     // The team revises it; it waits for the client again, who is mailed the new version.
     const revised = await http()
       .patch(`/api/admin/social-media/${post.id}`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({
         contentEs: 'Llegó la colección de otoño a Charlotte y a nuestra tienda de Montevideo.',
       })
@@ -243,7 +245,7 @@ describe('team drafts and the client’s approval', () => {
     // The client's own edit keeps the approval.
     const edited = await http()
       .patch(`/api/social-media/${post.id}`)
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .send({ content: 'Our autumn collection is in, in Charlotte and Montevideo.' })
       .expect(200);
     expect(edited.body.status).toBe('approved');
@@ -251,14 +253,14 @@ describe('team drafts and the client’s approval', () => {
     const when = new Date(Date.now() + 3 * DAY_MS).toISOString();
     const scheduled = await http()
       .put(`/api/social-media/${post.id}/schedule`)
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .send({ scheduledDate: when })
       .expect(200);
     expect(scheduled.body).toMatchObject({ status: 'scheduled', scheduledDate: when });
 
     const revise = await http()
       .patch(`/api/admin/social-media/${post.id}?lang=es`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ content: 'A change behind the client’s back' })
       .expect(409);
     expect(revise.body.message).toBe(
@@ -270,7 +272,7 @@ describe('team drafts and the client’s approval', () => {
     // Unscheduling a team draft takes it back to approved, not to a draft.
     const unscheduled = await http()
       .delete(`/api/social-media/${post.id}/schedule`)
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .expect(200);
     expect(unscheduled.body).toMatchObject({ status: 'approved', scheduledDate: null });
   });
@@ -278,7 +280,7 @@ describe('team drafts and the client’s approval', () => {
   it('never asks the client to approve their own post, nor lets the team revise it', async () => {
     const own = await http()
       .post('/api/social-media/save')
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .send({ platform: 'twitter', content: 'My own words for the weekend' })
       .expect(201);
     const id = (own.body as Post).id;
@@ -287,7 +289,7 @@ describe('team drafts and the client’s approval', () => {
     await act(id, 'request-changes', client.cookie, { comment: 'Hmm' }).expect(409);
     const revise = await http()
       .patch(`/api/admin/social-media/${id}`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ content: 'The team rewriting a client post' })
       .expect(409);
     expect(revise.body.message).toBe(
@@ -295,7 +297,7 @@ describe('team drafts and the client’s approval', () => {
     );
     await http()
       .patch('/api/admin/social-media/999999')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ content: 'Nothing to revise here' })
       .expect(404);
   });
@@ -305,7 +307,7 @@ describe('team drafts and the client’s approval', () => {
     const othersDraft = (
       await http()
         .post('/api/admin/social-media')
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ clientId: other.user.id, platform: 'twitter', content: 'For Bruno only, please' })
         .expect(201)
     ).body as AdminPost;
@@ -315,7 +317,7 @@ describe('team drafts and the client’s approval', () => {
         await http()
           .get('/api/admin/social-media')
           .query(query)
-          .set('Cookie', admin.cookie)
+          .set(withSession(admin.cookie))
           .expect(200)
       ).body as { items: AdminPost[]; nextCursor: string | null };
 
@@ -350,7 +352,7 @@ describe('team drafts and the client’s approval', () => {
 
     const bad = await http()
       .get('/api/admin/social-media?clientId=x1&lang=es')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(400);
     expect(bad.body.message).toEqual(['clientId debe ser el id de un cliente activo']);
   });

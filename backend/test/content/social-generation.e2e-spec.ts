@@ -10,7 +10,7 @@ import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { ContentGenerationJob } from '../../src/modules/content/social-generation/content-generation-job.entity';
 import { InlineQueue } from '../../src/platform/queue/inline-queue';
 import { SocialGenerationProcessor } from '../../src/modules/content/social-generation/social-generation.processor';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import {
   askedPlatforms,
   type ChatRequest,
@@ -22,6 +22,7 @@ import {
   userData,
 } from '../support/fake-openai';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
+import { JobIds } from '../../src/platform/queue/job-ids';
 
 type Platform = keyof typeof PLATFORM_RULES;
 const PLATFORMS = Object.keys(PLATFORM_RULES) as Platform[];
@@ -59,11 +60,11 @@ describe('AI generation of social content', () => {
   let other: { cookie: string };
 
   const generate = (body: Record<string, unknown>, cookie = owner.cookie) =>
-    http().post('/api/social-media/generate').set('Cookie', cookie).send(body);
+    http().post('/api/social-media/generate').set(withSession(cookie)).send(body);
   const multi = (body: Record<string, unknown>, cookie = owner.cookie) =>
-    http().post('/api/social-media/multi-platform').set('Cookie', cookie).send(body);
+    http().post('/api/social-media/multi-platform').set(withSession(cookie)).send(body);
   const recommend = (body: Record<string, unknown>, cookie = owner.cookie) =>
-    http().post('/api/content-recommendations').set('Cookie', cookie).send(body);
+    http().post('/api/content-recommendations').set(withSession(cookie)).send(body);
   const jobs = () =>
     t.app
       .get(EntityManager)
@@ -314,7 +315,7 @@ describe('AI generation of social content', () => {
     expect(location).toBe(`/api/social-media/jobs/${res.body.id}`);
 
     const done = await eventually(async () => {
-      const poll = await http().get(location).set('Cookie', owner.cookie).expect(200);
+      const poll = await http().get(location).set(withSession(owner.cookie)).expect(200);
       return poll.body.status === 'succeeded' ? poll.body : undefined;
     });
     expect(done.result).toEqual({
@@ -327,15 +328,15 @@ describe('AI generation of social content', () => {
     expect(done).not.toHaveProperty('usage');
 
     // Another client cannot tell it exists; an admin sees it with what it cost.
-    await http().get(location).set('Cookie', other.cookie).expect(404);
-    const seen = await http().get(location).set('Cookie', admin.cookie).expect(200);
+    await http().get(location).set(withSession(other.cookie)).expect(404);
+    const seen = await http().get(location).set(withSession(admin.cookie)).expect(200);
     expect(seen.body).toMatchObject({
       user: { id: owner.id },
       attempts: 1,
       usage: { calls: 1, totalTokens: FAKE_USAGE.total_tokens, model: 'fake-model' },
     });
-    await http().get('/api/social-media/jobs/999999').set('Cookie', owner.cookie).expect(404);
-    await http().get('/api/social-media/jobs/abc').set('Cookie', owner.cookie).expect(400);
+    await http().get('/api/social-media/jobs/999999').set(withSession(owner.cookie)).expect(404);
+    await http().get('/api/social-media/jobs/abc').set(withSession(owner.cookie)).expect(400);
   });
 
   it('shows a failed job with its reason in the language asked', async () => {
@@ -346,7 +347,7 @@ describe('AI generation of social content', () => {
     expect(job).toMatchObject({ status: 'failed', attempts: 1 });
     const res = await http()
       .get(`/api/social-media/jobs/${job.id}?lang=es`)
-      .set('Cookie', owner.cookie)
+      .set(withSession(owner.cookie))
       .expect(200);
     expect(res.body).toMatchObject({
       status: 'failed',
@@ -422,10 +423,10 @@ describe('AI generation of social content', () => {
   });
 
   it('lists every job for admins, newest first, with token usage, one page at a time', async () => {
-    await http().get('/api/admin/ai-jobs').set('Cookie', owner.cookie).expect(403);
+    await http().get('/api/admin/ai-jobs').set(withSession(owner.cookie)).expect(403);
     const first = await http()
       .get('/api/admin/ai-jobs?limit=2')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(200);
     expect(first.body.items).toHaveLength(2);
     expect(first.body.nextCursor).toEqual(expect.any(String));
@@ -434,28 +435,28 @@ describe('AI generation of social content', () => {
     expect(newest).toMatchObject({ user: { id: owner.id }, usage: { calls: expect.any(Number) } });
     const second = await http()
       .get(`/api/admin/ai-jobs?limit=2&cursor=${first.body.nextCursor}`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(200);
     expect(second.body.items[0].id).toBeLessThan(older.id);
 
     const failed = await http()
       .get('/api/admin/ai-jobs?status=failed&limit=100')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(200);
     expect(failed.body.items.length).toBeGreaterThan(0);
     for (const job of failed.body.items)
       expect(job).toMatchObject({ status: 'failed', errorDetail: expect.any(String) });
-    await http().get('/api/admin/ai-jobs?status=done').set('Cookie', admin.cookie).expect(400);
+    await http().get('/api/admin/ai-jobs?status=done').set(withSession(admin.cookie)).expect(400);
   });
 
   it('tells a signed-in client that generation is available', async () => {
     const { cookie } = await register(t.app.getHttpServer());
-    const res = await http().get('/api/ai-status').set('Cookie', cookie).expect(200);
+    const res = await http().get('/api/ai-status').set(withSession(cookie)).expect(200);
     expect(res.body).toEqual({ configured: true });
   });
 
   it('tells admins which AI provider answers', async () => {
-    const health = await http().get('/api/health').set('Cookie', admin.cookie).expect(200);
+    const health = await http().get('/api/health').set(withSession(admin.cookie)).expect(200);
     expect(health.body.ai).toEqual({ configured: true, model: 'fake-model' });
   });
 });
@@ -472,23 +473,34 @@ describe('AI generation without a provider key', () => {
   it('answers 503 in the language asked, saves nothing, and leaves the rest working', async () => {
     const { cookie } = await register(t.app.getHttpServer());
     await http().get('/api/ai-status').expect(401);
-    const status = await http().get('/api/ai-status').set('Cookie', cookie).expect(200);
+    const status = await http().get('/api/ai-status').set(withSession(cookie)).expect(200);
     expect(status.body).toEqual({ configured: false });
     const en = await http()
       .post('/api/social-media/generate')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .send({ prompt: PROMPT, platform: 'twitter' })
       .expect(503);
     expect(en.body.message).toBe('AI provider not configured');
     const es = await http()
       .post('/api/content-recommendations')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .send({ audience: 'Familias', industry: 'Salud', language: 'es' })
       .expect(503);
     expect(es.body.message).toBe('El proveedor de IA no está configurado');
+    // What is wrong with the request is said first, whatever the set-up.
+    const short = await http()
+      .post('/api/social-media/generate')
+      .set(withSession(cookie))
+      .send({ prompt: 'Too short', platform: 'twitter' })
+      .expect(400);
+    expect(short.body.message).not.toBe('AI provider not configured');
+    await http()
+      .post('/api/social-media/generate')
+      .send({ prompt: 'Too short', platform: 'twitter' })
+      .expect(401);
     await http()
       .post('/api/social-media/multi-platform')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .send({ prompt: PROMPT, platforms: ['twitter'] })
       .expect(503);
     expect(await t.app.get(EntityManager).fork().count(ContentGenerationJob)).toBe(0);
@@ -500,7 +512,7 @@ describe('AI generation without a provider key', () => {
       password: 'Admin#Password2026',
     });
     const admin = await login(t.app.getHttpServer(), 'ai_admin', 'Admin#Password2026');
-    const health = await http().get('/api/health').set('Cookie', admin.cookie).expect(200);
+    const health = await http().get('/api/health').set(withSession(admin.cookie)).expect(200);
     expect(health.body).toMatchObject({ status: 'ok', ai: { configured: false, model: null } });
   });
 });
@@ -531,9 +543,16 @@ describe('AI generation on the in-process queue, with per-account limits', () =>
     const post = (cookie: string, language = 'en') =>
       http()
         .post('/api/social-media/generate')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .send({ prompt: PROMPT, platform: 'facebook', language });
 
+    // Requests refused for their input spend nothing of the allowance of 2.
+    for (const prompt of ['Too short', '', 'x'.repeat(2001)])
+      await http()
+        .post('/api/social-media/generate')
+        .set(withSession(first.cookie))
+        .send({ prompt, platform: 'facebook' })
+        .expect(400);
     const made = await post(first.cookie).expect(200);
     expect(made.body).toMatchObject({
       platform: 'facebook',
@@ -542,7 +561,7 @@ describe('AI generation on the in-process queue, with per-account limits', () =>
     expect(ai.requests[0].model).toBe('gpt-4o-mini');
     await http()
       .post('/api/content-recommendations')
-      .set('Cookie', first.cookie)
+      .set(withSession(first.cookie))
       .send({ audience: 'Families in Charlotte', industry: 'Dentistry' })
       .expect(200);
 
@@ -584,7 +603,7 @@ describe('AI generation with workers apart', () => {
     const { cookie } = await register(api.app.getHttpServer());
     const res = await request(api.app.getHttpServer())
       .post('/api/social-media/multi-platform')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .send({ prompt: PROMPT, platforms: ['linkedin', 'instagram'] })
       .expect(200);
     expect(Object.keys(res.body).sort()).toEqual(['instagram', 'linkedin']);
@@ -600,7 +619,7 @@ describe('AI generation with workers apart', () => {
       ['twitter', 'facebook', 'instagram', 'linkedin'].map((platform) =>
         request(api.app.getHttpServer())
           .post('/api/social-media/generate')
-          .set('Cookie', cookie)
+          .set(withSession(cookie))
           .send({ prompt: PROMPT, platform }),
       ),
     );
@@ -650,7 +669,7 @@ describe('AI generation when a worker dies mid-job', () => {
     const { cookie } = await register(api.app.getHttpServer());
     const res = await request(api.app.getHttpServer())
       .post('/api/social-media/generate')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .send({ prompt: PROMPT, platform: 'instagram' })
       .expect(202);
     await eventually(async () => ai.requests.length === 1);
@@ -664,7 +683,7 @@ describe('AI generation when a worker dies mid-job', () => {
       async () => {
         const poll = await request(api.app.getHttpServer())
           .get(res.headers.location as string)
-          .set('Cookie', cookie)
+          .set(withSession(cookie))
           .expect(200);
         return poll.body.status === 'succeeded' ? poll.body : undefined;
       },
@@ -689,7 +708,9 @@ describe('AI generation when a worker dies mid-job', () => {
     expect(after).toMatchObject({ status: 'succeeded', attempts: 2, usage: { calls: 1 } });
     expect(after.result).toEqual(row.result);
     const queue = api.app.get<Queue>(getQueueToken('ai'));
-    expect(await (await queue.getJob(`ai-${row.id}`))!.getState()).toBe('completed');
+    expect(
+      await (await queue.getJob(await api.app.get(JobIds).of(`ai-${row.id}`)))!.getState(),
+    ).toBe('completed');
     expect(await queue.getJobCounts('completed', 'failed', 'active', 'wait')).toEqual({
       completed: 1,
       failed: 0,
@@ -723,7 +744,7 @@ describe('AI generation on the in-process queue across a restart', () => {
       const started = await login(first.app.getHttpServer(), account.username);
       const res = await request(first.app.getHttpServer())
         .post('/api/social-media/generate')
-        .set('Cookie', started.cookie)
+        .set(withSession(started.cookie))
         .send({ prompt: PROMPT, platform: 'linkedin' })
         .expect(202);
       await eventually(async () => ai.requests.length === 1);
@@ -735,7 +756,7 @@ describe('AI generation on the in-process queue across a restart', () => {
         async () => {
           const poll = await request(restarted!.app.getHttpServer())
             .get(res.headers.location as string)
-            .set('Cookie', cookie)
+            .set(withSession(cookie))
             .expect(200);
           return poll.body.status === 'succeeded' ? poll.body : undefined;
         },

@@ -3,7 +3,7 @@ import request from 'supertest';
 
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { SocialMediaContent } from '../../src/modules/content/entities/social-media-content.entity';
-import { register } from '../support/accounts';
+import { register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface Post {
@@ -97,7 +97,7 @@ describe('social media library API', () => {
     cookie?: string,
   ) => {
     const req = http()[method](`/api/social-media/${id}${suffix}`);
-    if (cookie) req.set('Cookie', cookie);
+    if (cookie) req.set(withSession(cookie));
     return body ? req.send(body) : req;
   };
 
@@ -112,7 +112,7 @@ describe('social media library API', () => {
   });
 
   it("lists only the user's own posts, newest first, with every field", async () => {
-    const res = await http().get('/api/social-media').set('Cookie', owner.cookie).expect(200);
+    const res = await http().get('/api/social-media').set(withSession(owner.cookie)).expect(200);
     const page = res.body as Page;
     expect(page.items.map((post) => post.id)).toEqual([...ownIds].reverse());
     expect(page.nextCursor).toBeNull();
@@ -139,7 +139,7 @@ describe('social media library API', () => {
       actions: ['edit', 'schedule', 'duplicate', 'delete'],
     });
 
-    const others = await http().get('/api/social-media').set('Cookie', other.cookie).expect(200);
+    const others = await http().get('/api/social-media').set(withSession(other.cookie)).expect(200);
     expect((others.body as Page).items.map((post) => post.id)).toEqual([othersPost.id]);
   });
 
@@ -151,7 +151,7 @@ describe('social media library API', () => {
       const res: request.Response = await http()
         .get('/api/social-media')
         .query(cursor ? { limit: 2, cursor } : { limit: 2 })
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       const page = res.body as Page;
       expect(page.items.length).toBeLessThanOrEqual(2);
@@ -165,12 +165,12 @@ describe('social media library API', () => {
     // A cursor names a row of this user's list: another user's list does not continue from it.
     const first = await http()
       .get('/api/social-media?limit=1')
-      .set('Cookie', owner.cookie)
+      .set(withSession(owner.cookie))
       .expect(200);
     const foreign = await http()
       .get('/api/social-media')
       .query({ cursor: (first.body as Page).nextCursor })
-      .set('Cookie', other.cookie)
+      .set(withSession(other.cookie))
       .expect(200);
     expect((foreign.body as Page).items).toEqual([]);
   });
@@ -178,12 +178,12 @@ describe('social media library API', () => {
   it('refuses a bad limit or cursor with a 400 in the reader language', async () => {
     const limit = await http()
       .get('/api/social-media?limit=0')
-      .set('Cookie', owner.cookie)
+      .set(withSession(owner.cookie))
       .expect(400);
     expect(limit.body.message).toEqual(['limit must be a whole number from 1 to 100']);
     const cursor = await http()
       .get('/api/social-media?cursor=bm9wZQ&lang=es')
-      .set('Cookie', owner.cookie)
+      .set(withSession(owner.cookie))
       .expect(400);
     expect(cursor.body.message).toBe(
       'El cursor no es válido; vuelve a empezar desde la primera página',
@@ -200,7 +200,7 @@ describe('social media library API', () => {
     }
     const spanish = await http()
       .delete(`/api/social-media/${othersPost.id}?lang=es`)
-      .set('Cookie', owner.cookie)
+      .set(withSession(owner.cookie))
       .expect(404);
     expect(spanish.body.message).toBe('Publicación no encontrada');
     const after = await em().findOneOrFail(SocialMediaContent, othersPost.id);
@@ -222,17 +222,20 @@ describe('social media library API', () => {
   it('deletes an own post for good', async () => {
     const b = await register(t.app.getHttpServer());
     const [keep, drop] = await seedPosts(b.user.id, 2, 'Deletable');
-    const one = await http().get(`/api/social-media/${drop}`).set('Cookie', b.cookie).expect(200);
+    const one = await http()
+      .get(`/api/social-media/${drop}`)
+      .set(withSession(b.cookie))
+      .expect(200);
     expect((one.body as Post).content).toBe('Deletable post number 2');
 
     const res = await http()
       .delete(`/api/social-media/${drop}`)
-      .set('Cookie', b.cookie)
+      .set(withSession(b.cookie))
       .expect(204);
     expect(res.text).toBe('');
-    await http().get(`/api/social-media/${drop}`).set('Cookie', b.cookie).expect(404);
-    await http().delete(`/api/social-media/${drop}`).set('Cookie', b.cookie).expect(404);
-    const list = await http().get('/api/social-media').set('Cookie', b.cookie).expect(200);
+    await http().get(`/api/social-media/${drop}`).set(withSession(b.cookie)).expect(404);
+    await http().delete(`/api/social-media/${drop}`).set(withSession(b.cookie)).expect(404);
+    const list = await http().get('/api/social-media').set(withSession(b.cookie)).expect(200);
     expect((list.body as Page).items.map((post) => post.id)).toEqual([keep]);
     expect(await em().count(SocialMediaContent, { id: drop })).toBe(0);
   });
@@ -241,7 +244,7 @@ describe('social media library API', () => {
     const b = await register(t.app.getHttpServer());
     const res = await http()
       .post('/api/social-media/save')
-      .set('Cookie', b.cookie)
+      .set(withSession(b.cookie))
       .send({
         platform: 'linkedin',
         content: '  We opened our second office in Montevideo.  ',
@@ -260,7 +263,7 @@ describe('social media library API', () => {
       scheduled: false,
       status: 'draft',
     });
-    const list = await http().get('/api/social-media').set('Cookie', b.cookie).expect(200);
+    const list = await http().get('/api/social-media').set(withSession(b.cookie)).expect(200);
     expect((list.body as Page).items).toEqual([saved]);
   });
 
@@ -291,13 +294,13 @@ describe('social media library API', () => {
     for (const [body, message] of cases) {
       const res = await http()
         .post('/api/social-media/save')
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .set('Accept-Language', 'es')
         .send(body)
         .expect(400);
       expect({ body, message: res.body.message }).toEqual({ body, message: [message] });
     }
-    const list = await http().get('/api/social-media').set('Cookie', owner.cookie).expect(200);
+    const list = await http().get('/api/social-media').set(withSession(owner.cookie)).expect(200);
     expect((list.body as Page).items).toHaveLength(ownIds.length);
   });
 
@@ -319,8 +322,13 @@ describe('social media library API', () => {
       await fork.flush();
     });
     const list = async (query: Record<string, string | number>) =>
-      (await http().get('/api/social-media').query(query).set('Cookie', client.cookie).expect(200))
-        .body as Page;
+      (
+        await http()
+          .get('/api/social-media')
+          .query(query)
+          .set(withSession(client.cookie))
+          .expect(200)
+      ).body as Page;
 
     it('lists one network, one state, or both, newest first', async () => {
       const twitter = await list({ platform: 'twitter' });
@@ -360,14 +368,14 @@ describe('social media library API', () => {
     it('refuses an unknown network or state, in the reader language', async () => {
       const platform = await http()
         .get('/api/social-media?platform=myspace&lang=es')
-        .set('Cookie', client.cookie)
+        .set(withSession(client.cookie))
         .expect(400);
       expect(platform.body.message).toEqual([
         'La plataforma debe ser twitter, facebook, instagram o linkedin',
       ]);
       const status = await http()
         .get('/api/social-media?status=published')
-        .set('Cookie', client.cookie)
+        .set(withSession(client.cookie))
         .expect(400);
       expect(status.body.message).toEqual([
         'status must be draft, awaiting_approval, approved, changes_requested, scheduled, due or posted',
@@ -380,7 +388,7 @@ describe('social media library API', () => {
       const c = await register(t.app.getHttpServer());
       const [id] = await seedPosts(c.user.id, 1, 'Editable');
       const edit = (body: object, lang = 'en') =>
-        http().patch(`/api/social-media/${id}?lang=${lang}`).set('Cookie', c.cookie).send(body);
+        http().patch(`/api/social-media/${id}?lang=${lang}`).set(withSession(c.cookie)).send(body);
 
       const res = await edit({ content: '  A sharper text for the launch  ' }).expect(200);
       expect(res.body).toMatchObject({
@@ -431,7 +439,7 @@ describe('social media library API', () => {
 
       const res = await http()
         .post(`/api/social-media/${id}/duplicate`)
-        .set('Cookie', c.cookie)
+        .set(withSession(c.cookie))
         .send({ platform: 'linkedin' })
         .expect(201);
       const copy = res.body as Post;
@@ -447,7 +455,7 @@ describe('social media library API', () => {
         scheduledDate: null,
       });
       expect(copy.id).not.toBe(id);
-      const list = (await http().get('/api/social-media').set('Cookie', c.cookie).expect(200))
+      const list = (await http().get('/api/social-media').set(withSession(c.cookie)).expect(200))
         .body as Page;
       expect(list.items.map((post) => [post.id, post.platform, post.status])).toEqual([
         [copy.id, 'linkedin', 'draft'],
@@ -456,7 +464,7 @@ describe('social media library API', () => {
 
       const bad = await http()
         .post(`/api/social-media/${id}/duplicate?lang=es`)
-        .set('Cookie', c.cookie)
+        .set(withSession(c.cookie))
         .send({ platform: 'tiktok' })
         .expect(400);
       expect(bad.body.message).toEqual([
@@ -476,7 +484,7 @@ describe('social media library API', () => {
     const schedule = (scheduledDate: unknown, lang = 'en') =>
       http()
         .put(`/api/social-media/${id}/schedule?lang=${lang}`)
-        .set('Cookie', c.cookie)
+        .set(withSession(c.cookie))
         .send({ scheduledDate });
 
     it('stores the chosen time in UTC, and changes or cancels it', async () => {
@@ -492,7 +500,7 @@ describe('social media library API', () => {
 
       const cancelled = await http()
         .delete(`/api/social-media/${id}/schedule`)
-        .set('Cookie', c.cookie)
+        .set(withSession(c.cookie))
         .expect(200);
       expect(cancelled.body).toMatchObject({
         status: 'draft',
@@ -501,12 +509,12 @@ describe('social media library API', () => {
       });
       const twice = await http()
         .delete(`/api/social-media/${id}/schedule?lang=es`)
-        .set('Cookie', c.cookie)
+        .set(withSession(c.cookie))
         .expect(409);
       expect(twice.body.message).toBe('Esta publicación no está programada');
       const english = await http()
         .delete(`/api/social-media/${id}/schedule`)
-        .set('Cookie', c.cookie)
+        .set(withSession(c.cookie))
         .expect(409);
       expect(english.body.message).toBe('This post is not scheduled');
     });
@@ -543,12 +551,16 @@ describe('social media library API', () => {
       const [tweet] = await seedPosts(c.id, 1, 'Too long');
       const when = `${NEXT_YEAR}-07-01T10:00:00Z`;
       const patch = (body: object) =>
-        http().patch(`/api/social-media/${tweet}`).set('Cookie', c.cookie).send(body).expect(200);
+        http()
+          .patch(`/api/social-media/${tweet}`)
+          .set(withSession(c.cookie))
+          .send(body)
+          .expect(200);
       // A draft may run over while it is worked on: saving a long Spanish text is fine.
       await patch({ contentEs: 'Texto largo. '.repeat(30) });
       const refused = await http()
         .put(`/api/social-media/${tweet}/schedule?lang=es`)
-        .set('Cookie', c.cookie)
+        .set(withSession(c.cookie))
         .send({ scheduledDate: when })
         .expect(400);
       expect(refused.body.message).toBe(
@@ -557,7 +569,7 @@ describe('social media library API', () => {
       await patch({ contentEs: 'Texto corto que sí entra.' });
       await http()
         .put(`/api/social-media/${tweet}/schedule`)
-        .set('Cookie', c.cookie)
+        .set(withSession(c.cookie))
         .send({ scheduledDate: when })
         .expect(200);
     });
@@ -573,13 +585,13 @@ describe('social media library API', () => {
       for (const [index, when] of times.entries())
         await http()
           .put(`/api/social-media/${ids[index]}/schedule`)
-          .set('Cookie', r.cookie)
+          .set(withSession(r.cookie))
           .send({ scheduledDate: when })
           .expect(200);
       // Another client's scheduled post never shows.
       await http()
         .put(`/api/social-media/${id}/schedule`)
-        .set('Cookie', c.cookie)
+        .set(withSession(c.cookie))
         .send({ scheduledDate: `${NEXT_YEAR}-03-05T10:00:00Z` })
         .expect(200);
 
@@ -589,7 +601,7 @@ describe('social media library API', () => {
           from: `${NEXT_YEAR}-03-01T00:00:00-03:00`,
           to: `${NEXT_YEAR}-04-01T00:00:00-03:00`,
         })
-        .set('Cookie', r.cookie)
+        .set(withSession(r.cookie))
         .expect(200);
       expect(
         (march.body as { items: Post[] }).items.map((post) => [post.id, post.scheduledDate]),
@@ -607,7 +619,7 @@ describe('social media library API', () => {
         const res = await http()
           .get('/api/social-media/calendar')
           .query({ ...query, lang: 'es' })
-          .set('Cookie', r.cookie)
+          .set(withSession(r.cookie))
           .expect(400);
         expect(String(res.body.message)).toContain('from y to deben ser fechas y horas');
       }

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { SocialMediaContent } from '../../src/modules/content/entities/social-media-content.entity';
 import { SocialPostReminders } from '../../src/modules/content/social-post-reminders.service';
-import { register } from '../support/accounts';
+import { register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface Post {
@@ -44,10 +44,10 @@ describe('social posts on the calendar: scheduling at a day, marking posted', ()
   const schedule = (id: number, scheduledDate: string, lang = 'en') =>
     http()
       .put(`/api/social-media/${id}/schedule?lang=${lang}`)
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .send({ scheduledDate });
   const markPosted = (id: number, body: object, lang = 'en', cookie = client.cookie) =>
-    http().post(`/api/social-media/${id}/posted?lang=${lang}`).set('Cookie', cookie).send(body);
+    http().post(`/api/social-media/${id}/posted?lang=${lang}`).set(withSession(cookie)).send(body);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -70,7 +70,7 @@ describe('social posts on the calendar: scheduling at a day, marking posted', ()
         from: `${NEXT_YEAR}-03-14T00:00:00-03:00`,
         to: `${NEXT_YEAR}-03-15T00:00:00-03:00`,
       })
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .expect(200);
     expect((day.body as { items: Post[] }).items.map((post) => post.id)).toEqual([id]);
   });
@@ -92,14 +92,14 @@ describe('social posts on the calendar: scheduling at a day, marking posted', ()
     const calendar = await http()
       .get('/api/social-media/calendar')
       .query({ from: `${NEXT_YEAR}-04-01T00:00:00Z`, to: `${NEXT_YEAR}-04-05T00:00:00Z` })
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .expect(200);
     expect((calendar.body as { items: Post[] }).items).toEqual([
       expect.objectContaining({ id, status: 'posted', postedUrl: link }),
     ]);
     const listed = await http()
       .get('/api/social-media?status=posted')
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .expect(200);
     expect((listed.body as { items: Post[] }).items.map((item) => item.id)).toEqual([id]);
 
@@ -107,7 +107,7 @@ describe('social posts on the calendar: scheduling at a day, marking posted', ()
     await schedule(id, `${NEXT_YEAR}-05-01T10:00:00Z`).expect(409);
     const edit = await http()
       .patch(`/api/social-media/${id}?lang=es`)
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .send({ content: 'A different text now' })
       .expect(409);
     expect(edit.body.message).toBe('Esta publicación no se puede editar ahora');
@@ -203,7 +203,7 @@ describe('social posts on the calendar: scheduling at a day, marking posted', ()
     const long = await seed({ platform: 'twitter', content: 'Long words here. '.repeat(20) });
     const read = await http()
       .get(`/api/social-media/${long}`)
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .expect(200);
     expect((read.body as Post).actions).toEqual(['edit', 'duplicate', 'delete']);
     const refused = await schedule(long, `${NEXT_YEAR}-05-01T10:00:00Z`, 'es').expect(400);
@@ -213,7 +213,7 @@ describe('social posts on the calendar: scheduling at a day, marking posted', ()
     // Shortened, it is offered and scheduled.
     const edited = await http()
       .patch(`/api/social-media/${long}`)
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .send({ content: 'Short enough for X now', contentEs: null })
       .expect(200);
     expect((edited.body as Post).actions).toContain('schedule');
@@ -224,7 +224,7 @@ describe('social posts on the calendar: scheduling at a day, marking posted', ()
     const id = await seed({ platform: 'linkedin' });
     const copy = await http()
       .post(`/api/social-media/${id}/duplicate`)
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .send({ platform: 'linkedin' })
       .expect(201);
     expect(copy.body).toMatchObject({ platform: 'linkedin', status: 'draft' });

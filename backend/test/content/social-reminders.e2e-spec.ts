@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createWorker } from '../../src/create-worker';
 import { SocialMediaContent } from '../../src/modules/content/entities/social-media-content.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { register } from '../support/accounts';
+import { register, withSession } from '../support/accounts';
 import { deliveredMail } from '../support/delivered-mail';
 import { bodyText, SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
@@ -19,7 +19,7 @@ async function scheduledPost(t: TestApp, language: 'en' | 'es', aheadMs: number)
   const client = await register(server, { language, firstName: 'Sofía' });
   const saved = await request(server)
     .post('/api/social-media/save')
-    .set('Cookie', client.cookie)
+    .set(withSession(client.cookie))
     .send({
       platform: 'instagram',
       content: 'Trail season is here: our ultralight tents are in store.',
@@ -31,7 +31,7 @@ async function scheduledPost(t: TestApp, language: 'en' | 'es', aheadMs: number)
   const scheduledDate = new Date(Date.now() + aheadMs);
   await request(server)
     .put(`/api/social-media/${id}/schedule`)
-    .set('Cookie', client.cookie)
+    .set(withSession(client.cookie))
     .send({ scheduledDate: scheduledDate.toISOString() })
     .expect(200);
   return { id, email: client.account.email, cookie: client.cookie, scheduledDate };
@@ -84,7 +84,7 @@ describe('reminders of scheduled posts', () => {
 
       const due = await request(t.app.getHttpServer())
         .get(`/api/social-media/${scheduled.id}`)
-        .set('Cookie', scheduled.cookie)
+        .set(withSession(scheduled.cookie))
         .expect(200);
       expect(due.body).toMatchObject({
         status: 'due',
@@ -101,7 +101,7 @@ describe('reminders of scheduled posts', () => {
       const scheduled = await scheduledPost(t, 'en', 1000);
       await request(t.app.getHttpServer())
         .delete(`/api/social-media/${scheduled.id}/schedule`)
-        .set('Cookie', scheduled.cookie)
+        .set(withSession(scheduled.cookie))
         .expect(200);
       await sleep(1500);
       expect(await reminders(t, scheduled.email)).toEqual([]);

@@ -6,7 +6,7 @@ import { Invoice, type InvoiceStatus } from '../../src/modules/billing/entities/
 import { SocialMediaContent } from '../../src/modules/content/entities/social-media-content.entity';
 import { PaymentRecord } from '../../src/modules/payments/entities/payment-record.entity';
 import { Project, type ProjectStatus } from '../../src/modules/projects/entities/project.entity';
-import { register } from '../support/accounts';
+import { register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface Overview {
@@ -32,7 +32,7 @@ describe('client overview API', () => {
   const em = () => t.app.get(EntityManager).fork();
 
   const overviewOf = async (cookie: string) =>
-    (await http().get('/api/user/overview').set('Cookie', cookie).expect(200)).body as Overview;
+    (await http().get('/api/user/overview').set(withSession(cookie)).expect(200)).body as Overview;
 
   async function createProjects(clientId: number, statuses: ProjectStatus[]) {
     const fork = em();
@@ -133,7 +133,7 @@ describe('client overview API', () => {
     // The same summary as the projects list gives.
     const list = await http()
       .get('/api/user/projects?limit=3')
-      .set('Cookie', client.cookie)
+      .set(withSession(client.cookie))
       .expect(200);
     expect(overview.recentProjects).toEqual(list.body.items);
 
@@ -152,7 +152,7 @@ describe('client overview API', () => {
   it('follows a deleted post', async () => {
     const client = await register(t.app.getHttpServer());
     const [older, newer] = await createPosts(client.user.id, 2);
-    await http().delete(`/api/social-media/${newer}`).set('Cookie', client.cookie).expect(204);
+    await http().delete(`/api/social-media/${newer}`).set(withSession(client.cookie)).expect(204);
     const overview = await overviewOf(client.cookie);
     expect(overview.socialPostCount).toBe(1);
     expect(overview.recentSocialPosts.map((post) => post.id)).toEqual([older]);

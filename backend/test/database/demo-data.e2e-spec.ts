@@ -30,7 +30,7 @@ import {
   DEMO_DATA_STATE_KEY,
   seedDemoDataOnce,
 } from '../../src/platform/database/seeders/seed-demo-data';
-import { login } from '../support/accounts';
+import { login, withSession } from '../support/accounts';
 import { createTestDatabase } from '../support/databases';
 import { eventually, startTestApp } from '../support/test-app';
 
@@ -512,7 +512,7 @@ describe('demo data', () => {
       const client = await login(server, 'democlient', DEMO_LOGINS[1].password);
       const res = await request(server)
         .get('/api/user/overview')
-        .set('Cookie', client.cookie)
+        .set(withSession(client.cookie))
         .expect(200);
       const overview = res.body as {
         projectCount: number;
@@ -607,7 +607,7 @@ describe('demo data', () => {
         expect(attachment.url).toBe(`/api/files/${attachment.fileId}`);
         const res = await request(server)
           .get(attachment.url)
-          .set('Cookie', client.cookie)
+          .set(withSession(client.cookie))
           .buffer(true)
           .parse((response, done) => {
             const chunks: Buffer[] = [];

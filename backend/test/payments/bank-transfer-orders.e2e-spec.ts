@@ -7,7 +7,7 @@ import { readPdf } from '../../src/modules/billing/pdf/testing/read-pdf';
 import { ServiceType } from '../../src/modules/content/entities/service-type.entity';
 import { PaymentRecord } from '../../src/modules/payments/entities/payment-record.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { register } from '../support/accounts';
+import { register, withSession } from '../support/accounts';
 import { SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
@@ -46,8 +46,8 @@ describe('paying without a card provider: bank transfers', () => {
   const em = () => t.app.get(EntityManager).fork();
   const as = (who: Account) => ({
     post: (path: string, body: Record<string, unknown> = {}) =>
-      http().post(path).set('Cookie', who.cookie).send(body),
-    get: (path: string) => http().get(path).set('Cookie', who.cookie),
+      http().post(path).set(withSession(who.cookie)).send(body),
+    get: (path: string) => http().get(path).set(withSession(who.cookie)),
   });
 
   beforeAll(async () => {

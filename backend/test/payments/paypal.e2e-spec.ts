@@ -5,10 +5,12 @@ import { Invoice } from '../../src/modules/billing/entities/invoice.entity';
 import { PaymentEvent } from '../../src/modules/payments/entities/payment-event.entity';
 import { PaymentRecord } from '../../src/modules/payments/entities/payment-record.entity';
 import { Payment } from '../../src/modules/payments/entities/payment.entity';
+import { providerIdempotencyKey } from '../../src/modules/payments/providers/payment-provider';
 import { PaypalProvider } from '../../src/modules/payments/providers/paypal.provider';
 import { type Account, billingAccounts, createInvoice, inDays } from '../billing/invoice-support';
 import { FakePaypal, PAYPAL_SANDBOX, PAYPAL_TEST_ENV } from '../support/fake-paypal';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
+import { withSession } from '../support/accounts';
 
 interface StatusBody {
   state: string;
@@ -44,11 +46,11 @@ describe('wallet payments (PayPal)', () => {
       };
     const createOrder = (who: Account | null, body: Record<string, unknown>) => {
       const req = http().post('/api/create-paypal-order');
-      return (who ? req.set('Cookie', who.cookie) : req).send(body);
+      return (who ? req.set(withSession(who.cookie)) : req).send(body);
     };
     const capture = (who: Account | null, orderId: string) => {
       const req = http().post('/api/capture-paypal-order');
-      return (who ? req.set('Cookie', who.cookie) : req).send({ orderId });
+      return (who ? req.set(withSession(who.cookie)) : req).send({ orderId });
     };
     const webhook = (event: unknown, headers = FakePaypal.transmissionHeaders()) =>
       http()
@@ -109,7 +111,7 @@ describe('wallet payments (PayPal)', () => {
       const second = await newInvoice(lucia, 580.7, inDays(15));
       await http()
         .post(`/api/admin/invoices/${first.id}/payments`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ amountCents: 20_000, method: 'bank_transfer' })
         .expect(200);
       expect((await invoiceOf(first.id)).status).toBe('partial');
@@ -142,9 +144,10 @@ describe('wallet payments (PayPal)', () => {
       });
       const sent = paypal.creates.slice(createsBefore);
       expect(sent.map((c) => c.requestId)).toEqual([
-        payment.idempotencyKey,
-        payment.idempotencyKey,
+        providerIdempotencyKey(payment),
+        providerIdempotencyKey(payment),
       ]);
+      expect(sent[0].requestId).toContain(payment.reference);
       expect(sent[0].body).toMatchObject({
         intent: 'CAPTURE',
         purchase_units: [
@@ -184,7 +187,7 @@ describe('wallet payments (PayPal)', () => {
       const captureIds = paypal.captureRequests
         .filter((r) => r.orderId === orderId)
         .map((r) => r.requestId);
-      expect(new Set(captureIds)).toEqual(new Set([`${payment.idempotencyKey}:capture`]));
+      expect(new Set(captureIds)).toEqual(new Set([`${providerIdempotencyKey(payment)}:capture`]));
       expect(paypal.orders.get(orderId)!.captures).toHaveLength(1);
 
       expect((await invoiceOf(first.id)).status).toBe('paid');
@@ -200,7 +203,7 @@ describe('wallet payments (PayPal)', () => {
       ]);
       const detail = await http()
         .get(`/api/invoices/${second.id}`)
-        .set('Cookie', lucia.cookie)
+        .set(withSession(lucia.cookie))
         .expect(200);
       expect(detail.body).toMatchObject({ status: 'paid', balanceCents: 0 });
 
@@ -259,7 +262,7 @@ describe('wallet payments (PayPal)', () => {
       expect(res.body.message).toBe('The captured payment does not match the order we created');
       const es = await http()
         .post('/api/capture-paypal-order')
-        .set('Cookie', tom.cookie)
+        .set(withSession(tom.cookie))
         .set('Accept-Language', 'es')
         .send({ orderId })
         .expect(409);
@@ -287,7 +290,7 @@ describe('wallet payments (PayPal)', () => {
         .get(PaypalProvider)
         .confirm(
           orderId,
-          (await em().findOneOrFail(Payment, { providerId: orderId })).idempotencyKey,
+          providerIdempotencyKey(await em().findOneOrFail(Payment, { providerId: orderId })),
         );
       const event = paypal.captureCompletedEvent(orderId);
       paypal.verificationStatus = 'FAILURE';
@@ -322,7 +325,7 @@ describe('wallet payments (PayPal)', () => {
       await eventually(async () => (await invoiceOf(second.id)).status === 'partial');
       const detail = await http()
         .get(`/api/invoices/${second.id}`)
-        .set('Cookie', lucia.cookie)
+        .set(withSession(lucia.cookie))
         .expect(200);
       expect(detail.body).toMatchObject({ paidCents: 15_000, balanceCents: 5_000 });
       expect((await invoiceOf(first.id)).status).toBe('paid');
@@ -458,6 +461,12 @@ describe('wallet payments (PayPal)', () => {
         .send({ isTestPayment: true })
         .expect(503);
       expect(created.body).toMatchObject(unavailable);
+      // Who asks comes before whether PayPal is set up: a visitor paying for anything but the test
+      // is told to sign in.
+      for (const body of [{}, { serviceId: 1 }, { invoiceIds: [1], amount: 10 }]) {
+        const anonymous = await http().post('/api/create-paypal-order').send(body);
+        expect({ body, status: anonymous.status }).toEqual({ body, status: 401 });
+      }
       const captured = await http()
         .post('/api/capture-paypal-order')
         .send({ orderId: '5O190127TN364715T' })

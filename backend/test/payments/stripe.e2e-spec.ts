@@ -18,6 +18,7 @@ import {
 import { FakeStripe, signedEvent, STRIPE_TEST_KEYS } from '../support/fake-stripe';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
+import { withSession } from '../support/accounts';
 
 interface IntentBody {
   clientSecret: string;
@@ -47,7 +48,7 @@ describe('card payments (Stripe)', () => {
   const payInvoices = (who: Account, invoiceIds: number[], amount: number) =>
     http()
       .post('/api/create-invoice-payment-intent')
-      .set('Cookie', who.cookie)
+      .set(withSession(who.cookie))
       .send({ invoiceIds, amount });
   const newInvoice = async (who: Account, amount: number, dueDate = inDays(20)) =>
     (await createInvoice(t, admin, { userId: who.id, amount, dueDate }).expect(201)).body as {
@@ -92,7 +93,7 @@ describe('card payments (Stripe)', () => {
     const second = await newInvoice(lucia, 580.7, inDays(15));
     await http()
       .post(`/api/admin/invoices/${first.id}/payments`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ amountCents: 20_000, method: 'bank_transfer' })
       .expect(200);
     // 800.00 + 580.70 is owed; the browser's figure is checked to the cent.
@@ -117,7 +118,7 @@ describe('card payments (Stripe)', () => {
     // Before Stripe's word, the success page reads 'processing'.
     const processing = await http()
       .get(`/api/payments/status?provider=stripe&id=${intent.paymentIntentId}`)
-      .set('Cookie', lucia.cookie)
+      .set(withSession(lucia.cookie))
       .expect(200);
     expect(processing.body).toMatchObject({
       state: 'processing',
@@ -149,7 +150,7 @@ describe('card payments (Stripe)', () => {
 
     const done = await http()
       .get(`/api/payments/status?provider=stripe&id=${intent.paymentIntentId}`)
-      .set('Cookie', lucia.cookie)
+      .set(withSession(lucia.cookie))
       .expect(200);
     expect(done.body).toMatchObject({
       state: 'succeeded',
@@ -159,7 +160,7 @@ describe('card payments (Stripe)', () => {
     });
     await http()
       .get(`/api/payments/status?reference=${done.body.reference}`)
-      .set('Cookie', tom.cookie)
+      .set(withSession(tom.cookie))
       .expect(404);
     const receipts = await sentMails(t, sink, 'invoices.receipt', lucia.email, 1, second.number);
     expect(receipts[0].subject).toContain(second.number);
@@ -188,7 +189,7 @@ describe('card payments (Stripe)', () => {
     const event = stripe.succeed(intent.paymentIntentId);
     const status = await http()
       .get(`/api/payments/status?provider=stripe&id=${intent.paymentIntentId}`)
-      .set('Cookie', tom.cookie)
+      .set(withSession(tom.cookie))
       .expect(200);
     expect(status.body).toMatchObject({ state: 'succeeded', amountCents: 12_000 });
     await webhook(event).expect(200);
@@ -212,23 +213,23 @@ describe('card payments (Stripe)', () => {
     // Admins see it among the failed events, and may retry it (here it fails again, for good).
     const list = await http()
       .get('/api/admin/payment-events?state=failed')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(200);
     expect(list.body.items.map((e: { eventId: string }) => e.eventId)).toContain(event.id);
-    await http().get('/api/admin/payment-events').set('Cookie', tom.cookie).expect(403);
+    await http().get('/api/admin/payment-events').set(withSession(tom.cookie)).expect(403);
     // Filtered by provider as well: a Stripe event is not among PayPal's.
     const eventIds = async (query: string) =>
       (
         await http()
           .get(`/api/admin/payment-events?${query}`)
-          .set('Cookie', admin.cookie)
+          .set(withSession(admin.cookie))
           .expect(200)
       ).body.items.map((e: { eventId: string }) => e.eventId);
     expect(await eventIds('state=failed&provider=stripe&limit=100')).toContain(event.id);
     expect(await eventIds('state=failed&provider=paypal&limit=100')).not.toContain(event.id);
     const charge = await em().findOneOrFail(Payment, { providerId: intent.paymentIntentId });
     const payments = async (query: string) =>
-      (await http().get(`/api/admin/payments?${query}`).set('Cookie', admin.cookie).expect(200))
+      (await http().get(`/api/admin/payments?${query}`).set(withSession(admin.cookie)).expect(200))
         .body.items as Array<{ id: number; provider: string; state: string }>;
     const stripePayments = await payments(`provider=stripe&state=${charge.state}&limit=100`);
     expect(stripePayments.map((p) => p.id)).toContain(charge.id);
@@ -243,28 +244,31 @@ describe('card payments (Stripe)', () => {
     expect(await eventIds(`q=${encodeURIComponent(`${event.id} no-such-type`)}`)).toEqual([]);
     const refusedFilter = await http()
       .get('/api/admin/payments?provider=visa&lang=es')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(400);
     expect(refusedFilter.body.message).toEqual(['provider debe ser stripe o paypal']);
     await http()
       .get('/api/admin/payment-events?provider=visa')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(400);
     await http().get('/api/admin/payments?provider=stripe').expect(401);
-    await http().get('/api/admin/payments?provider=stripe').set('Cookie', tom.cookie).expect(403);
+    await http()
+      .get('/api/admin/payments?provider=stripe')
+      .set(withSession(tom.cookie))
+      .expect(403);
     await http()
       .post(`/api/admin/payment-events/${failed.id}/retry`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(200);
     await eventually(async () => (await em().findOne(PaymentEvent, failed.id))?.state === 'failed');
     const applied = await http()
       .get('/api/admin/payment-events?state=applied&limit=1')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(200);
     const done = applied.body.items[0] as { id: number };
     const refused = await http()
       .post(`/api/admin/payment-events/${done.id}/retry`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(409);
     expect(refused.body.message).toBe('Only a failed event can be retried');
   });
@@ -279,7 +283,7 @@ describe('card payments (Stripe)', () => {
     const refundPart = () =>
       http()
         .post(`/api/admin/payments/${payment.id}/refund`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ amountCents: 10_000 });
     await refundPart().expect(200);
     await refundPart().expect(200);
@@ -288,13 +292,13 @@ describe('card payments (Stripe)', () => {
     expect(new Set(asked.map((r) => r.key)).size).toBe(1);
     const tooMuch = await http()
       .post(`/api/admin/payments/${payment.id}/refund`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ amountCents: 30_001 })
       .expect(409);
     expect(tooMuch.body.message).toBe('The refund is more than is left to give back (300.00)');
     await http()
       .post(`/api/admin/payments/${payment.id}/refund`)
-      .set('Cookie', lucia.cookie)
+      .set(withSession(lucia.cookie))
       .expect(403);
     // Balances follow Stripe's event, not the ask.
     expect((await invoiceOf(invoice.id)).status).toBe('paid');
@@ -302,7 +306,7 @@ describe('card payments (Stripe)', () => {
     await eventually(async () => (await invoiceOf(invoice.id)).status === 'partial');
     const detail = await http()
       .get(`/api/invoices/${invoice.id}`)
-      .set('Cookie', lucia.cookie)
+      .set(withSession(lucia.cookie))
       .expect(200);
     expect(detail.body).toMatchObject({ paidCents: 20_000, balanceCents: 10_000 });
     const refundAll = stripe.refund(intent.paymentIntentId, 20_000);
@@ -316,7 +320,7 @@ describe('card payments (Stripe)', () => {
     });
     const after = await http()
       .get(`/api/invoices/${invoice.id}`)
-      .set('Cookie', lucia.cookie)
+      .set(withSession(lucia.cookie))
       .expect(200);
     expect(after.body).toMatchObject({ paidCents: 0, balanceCents: 30_000 });
   });
@@ -333,13 +337,13 @@ describe('card payments (Stripe)', () => {
     await fork.flush();
     await http()
       .post('/api/create-payment-intent')
-      .set('Cookie', tom.cookie)
+      .set(withSession(tom.cookie))
       .send({ serviceId: svc.id, amount: 2500.5 })
       .expect(409);
     const intent = (
       await http()
         .post('/api/create-payment-intent')
-        .set('Cookie', tom.cookie)
+        .set(withSession(tom.cookie))
         .send({ serviceId: svc.id, amount: 2700.54 })
         .expect(200)
     ).body as IntentBody;
@@ -376,6 +380,69 @@ describe('card payments (Stripe)', () => {
       .get(`/api/payments/status?provider=stripe&id=${res.body.paymentIntentId}`)
       .expect(200);
     expect(status.body).toMatchObject({ state: 'succeeded', purpose: 'test', amountCents: 100 });
+  });
+
+  it('keys each charge with our payment reference: another database on the same Stripe account never gets our intent', async () => {
+    // A second copy of the product (its own database) on the same Stripe account: a guest's test
+    // payment in each, in the same minute, is the same ask in each.
+    const other = await startTestApp({ ...STRIPE_TEST_KEYS, STRIPE_API_URL: stripe.url });
+    try {
+      const createsBefore = stripe.creates.length;
+      const ours = await http().post('/api/test-payment').send({ isTestPayment: true }).expect(200);
+      const theirs = await request(other.app.getHttpServer())
+        .post('/api/test-payment')
+        .send({ isTestPayment: true })
+        .expect(200);
+      expect(theirs.body.paymentIntentId).not.toBe(ours.body.paymentIntentId);
+      const sent = stripe.creates.slice(createsBefore);
+      expect(sent.map((create) => create.created)).toEqual([true, true]);
+      const payment = await em().findOneOrFail(Payment, { providerId: ours.body.paymentIntentId });
+      expect(sent[0].key).toContain(payment.reference);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses an event that names no object, and never applies it to a payment without a provider id', async () => {
+    // A payment whose intent Stripe did not create (Stripe was down): it has no provider id.
+    const invoice = await newInvoice(tom, 31);
+    stripe.failWith = 500;
+    try {
+      await payInvoices(tom, [invoice.id], 31).expect(502);
+    } finally {
+      stripe.failWith = null;
+    }
+    const waiting = await em().findOneOrFail(
+      Payment,
+      { user: tom.id, providerId: null, state: 'creating' },
+      { orderBy: { id: 'desc' } },
+    );
+    const event = {
+      id: `evt_noobject${Date.now()}`,
+      object: 'event',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          object: 'payment_intent',
+          amount: 3_100,
+          amount_received: 3_100,
+          currency: 'usd',
+          status: 'succeeded',
+          metadata: {},
+          latest_charge: 'ch_noobject',
+        },
+      },
+    };
+    const refused = await webhook(event).expect(400);
+    expect(refused.body.message).toBeDefined();
+    expect(await em().count(PaymentEvent, { eventId: event.id })).toBe(0);
+    expect(await em().findOneOrFail(Payment, waiting.id)).toMatchObject({
+      state: 'creating',
+      providerId: null,
+    });
+    expect((await invoiceOf(invoice.id)).status).toBe('pending');
   });
 
   it('applies an event that was stored but never queued, once, when the sweeper finds it', async () => {
@@ -454,7 +521,7 @@ describe('card payments (Stripe)', () => {
         .body as { id: number };
       const res = await request(bare.app.getHttpServer())
         .post('/api/create-invoice-payment-intent')
-        .set('Cookie', ana.cookie)
+        .set(withSession(ana.cookie))
         .send({ invoiceIds: [invoice.id], amount: 10 })
         .expect(503);
       expect(res.body).toMatchObject({

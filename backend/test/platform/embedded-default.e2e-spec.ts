@@ -21,7 +21,7 @@ import { loadConfig } from '../../src/platform/config/app-config';
 import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { DEMO_LOGINS } from '../../src/platform/database/seeders/demo-content/demo-logins';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { login } from '../support/accounts';
+import { login, withSession } from '../support/accounts';
 import { holdConnection, within } from '../support/stalls';
 
 /** `npm start` on a fresh machine: no DATABASE_URL, no REDIS_URL, an empty data folder. */
@@ -51,7 +51,7 @@ describe('the embedded default', () => {
     try {
       const [demoAdmin] = DEMO_LOGINS;
       const admin = await login(first.app.getHttpServer(), demoAdmin.username, demoAdmin.password);
-      const health = await first.http.get('/api/health').set('Cookie', admin.cookie).expect(200);
+      const health = await first.http.get('/api/health').set(withSession(admin.cookie)).expect(200);
       expect(health.body.database).toEqual({ status: 'up', driver: 'embedded' });
       expect(health.body.queue).toMatchObject({ status: 'up', driver: 'inline' });
       services = (await first.http.get('/api/services').expect(200)).body;
@@ -132,23 +132,23 @@ describe('the embedded default', () => {
       const client = await login(server, demoClient.username, demoClient.password);
       const projects = await embedded.http
         .get('/api/user/projects')
-        .set('Cookie', client.cookie)
+        .set(withSession(client.cookie))
         .expect(200);
       const [project] = (projects.body as { items: Array<{ id: number }> }).items;
       await embedded.http
         .post(`/api/user/projects/${project.id}/comments`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .field('content', 'A note from the team for the digest')
         .expect(201);
 
       const saved = await embedded.http
         .post('/api/social-media/save')
-        .set('Cookie', client.cookie)
+        .set(withSession(client.cookie))
         .send({ platform: 'twitter', content: 'A post to remind on the embedded database' })
         .expect(201);
       await embedded.http
         .put(`/api/social-media/${saved.body.id}/schedule`)
-        .set('Cookie', client.cookie)
+        .set(withSession(client.cookie))
         .send({ scheduledDate: new Date(Date.now() + 1000).toISOString() })
         .expect(200);
 

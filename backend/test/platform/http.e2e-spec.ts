@@ -6,7 +6,7 @@ import request from 'supertest';
 
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { startupBanner } from '../../src/platform/startup-banner';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { fakeFrontends } from '../support/fake-frontends';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -25,7 +25,7 @@ describe('HTTP platform', () => {
     expect(anonymous.body).toEqual({ status: 'ok' });
     expect(anonymous.headers['cache-control']).toBe('no-store');
     const client = await register(t.app.getHttpServer());
-    const signedIn = await http.get('/api/health').set('Cookie', client.cookie).expect(200);
+    const signedIn = await http.get('/api/health').set(withSession(client.cookie)).expect(200);
     expect(signedIn.body).toEqual({ status: 'ok' });
   });
 
@@ -36,7 +36,7 @@ describe('HTTP platform', () => {
       password: 'Admin#Password2026',
     });
     const admin = await login(t.app.getHttpServer(), 'health_admin', 'Admin#Password2026');
-    const res = await http.get('/api/health').set('Cookie', admin.cookie).expect(200);
+    const res = await http.get('/api/health').set(withSession(admin.cookie)).expect(200);
     expect(res.body).toMatchObject({
       status: 'ok',
       database: { status: 'up', driver: 'postgresql' },
@@ -108,7 +108,7 @@ describe('HTTP platform', () => {
     for (const { method, path } of routes) {
       for (const id of ['0x5', '5.0', '+5', '5e0', '%205', '0b101', '0', '05.', '2147483648']) {
         const url = path.replace('{id}', id);
-        const res = await http[method as 'get'](url).set('Cookie', cookie);
+        const res = await http[method as 'get'](url).set(withSession(cookie));
         expect({ url, status: res.status, body: res.body }).toEqual({
           url,
           status: 400,
@@ -150,6 +150,11 @@ describe('HTTP platform', () => {
     const doc = await http.get('/api/docs-json').expect(200);
     expect(doc.body.openapi).toMatch(/^3\./);
     expect(doc.body.paths['/api/health']).toBeDefined();
+    // An endpoint that can move money says what it does.
+    const testPayment = doc.body.paths['/api/test-payment'].post;
+    expect(testPayment.summary).toBe('Start a 1.00 USD card test charge (Stripe)');
+    expect(testPayment.description).toMatch(/test keys.*only an admin/s);
+    expect(Object.keys(testPayment.responses).sort()).toEqual(['200', '403', '503']);
     const ui = await http.get('/api/docs').expect(200);
     expect(ui.text).toContain('swagger-ui');
   });
@@ -211,8 +216,8 @@ describe('operator tools in production', () => {
         http.get('/api/docs'),
         http.get('/api/docs-json'),
         http.get('/api/docs-yaml'),
-        http.get('/admin/queues').set('Cookie', cookie),
-        http.get('/admin/queues/api/queues').set('Cookie', cookie),
+        http.get('/admin/queues').set(withSession(cookie)),
+        http.get('/admin/queues/api/queues').set(withSession(cookie)),
         http.get('/main.0123abcd.js.map'),
         http.get('/remotes/admin/remoteEntry.js.map'),
       ]);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import request from 'supertest';
 
-import { login } from '../support/accounts';
+import { login, withSession } from '../support/accounts';
 import { fakeFrontends } from '../support/fake-frontends';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -187,7 +187,7 @@ describe('malformed input', () => {
     const req = request(t.app.getHttpServer())
       [probe.method as 'get'](probe.url)
       .set('Accept-Language', 'en');
-    if (cookie) req.set('Cookie', cookie);
+    if (cookie) req.set(withSession(cookie));
     if (probe.rawJson !== undefined)
       return req.set('Content-Type', 'application/json').send(probe.rawJson);
     return probe.body === undefined ? req : req.send(probe.body as object);

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createWorker } from '../../src/create-worker';
 import { MailOutbox, type MailState } from '../../src/platform/mail/mail-outbox.entity';
 import { MailService } from '../../src/platform/mail/mail.service';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
@@ -129,7 +129,7 @@ describe('giving up and sending again', () => {
   const resend = (id: number | string, cookie = adminCookie) =>
     request(t.app.getHttpServer())
       .post(`/api/admin/mail-outbox/${id}/resend`)
-      .set('Cookie', cookie);
+      .set(withSession(cookie));
 
   beforeAll(async () => {
     sink = await new SmtpSink().start();
@@ -213,7 +213,8 @@ describe('health with mail nobody sends', () => {
   it('turns degraded while mail is overdue, and back to ok once it is sent', async () => {
     // The checks behind the status are shown to admins only.
     const { cookie } = await login(api.app.getHttpServer(), ADMIN.username, ADMIN.password);
-    const health = () => request(api.app.getHttpServer()).get('/api/health').set('Cookie', cookie);
+    const health = () =>
+      request(api.app.getHttpServer()).get('/api/health').set(withSession(cookie));
     expect((await health().expect(200)).body).toMatchObject({ status: 'ok', mail: { overdue: 0 } });
 
     const saved = await api.app.get(MailService).send(message(recipient(), 'Overdue'));

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 import { MailService } from '../../src/platform/mail/mail.service';
 import { QueueInspector } from '../../src/platform/queue/queue-inspector';
-import { login } from '../support/accounts';
+import { login, withSession } from '../support/accounts';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
@@ -146,7 +146,7 @@ describe.each([
     const admin = await login(t.app.getHttpServer(), 'queue_admin', 'Queue#Admin2026');
     const page = await request(t.app.getHttpServer())
       .get('/admin/queues')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .expect(200);
     expect(page.text).toMatch(
       /<th scope="row">emails<\/th><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td>/,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 
@@ -8,8 +10,9 @@ import { User } from '../../src/modules/auth/entities/user.entity';
 import { ContactSubmission } from '../../src/modules/contact/entities/contact-submission.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
-import { login, newAccount, newIp, STRONG_PASSWORD } from '../support/accounts';
+import { login, newAccount, newIp, STRONG_PASSWORD, withSession } from '../support/accounts';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
+import { within } from '../support/stalls';
 import { ThrowawayRedis } from '../support/throwaway-redis';
 
 describe('a Redis outage', () => {
@@ -19,11 +22,16 @@ describe('a Redis outage', () => {
   const em = () => t.app.get(EntityManager).fork();
   // The checks behind the status are shown to admins only.
   let adminCookie: string;
-  const health = () => http().get('/api/health').set('Cookie', adminCookie);
+  const health = () => http().get('/api/health').set(withSession(adminCookie));
 
   beforeAll(async () => {
     redis = await ThrowawayRedis.start();
-    t = await startTestApp({ REDIS_URL: redis.url, CONTACT_MAIL_WAIT_MS: '1000' });
+    // Mail the queue could not take is queued by the outbox sweeper: here one that runs every second.
+    t = await startTestApp({
+      REDIS_URL: redis.url,
+      CONTACT_MAIL_WAIT_MS: '1000',
+      MAIL_SWEEP_INTERVAL_MS: '1000',
+    });
     await ensureAdmin(em(), {
       username: 'outage_admin',
       email: 'outage.admin@agency.example',
@@ -103,6 +111,58 @@ describe('a Redis outage', () => {
       expect(keys.some((key) => key.endsWith(ip))).toBe(true);
     } finally {
       probe.disconnect();
+    }
+  }, 40_000);
+});
+
+describe('a contact message during a Redis outage', () => {
+  let redis: ThrowawayRedis;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    redis = await ThrowawayRedis.start();
+    // A wait for the first delivery attempt far longer than any answer the test accepts: the form
+    // answers in time only if it does not wait for emails the queue never took.
+    t = await startTestApp({ REDIS_URL: redis.url, CONTACT_MAIL_WAIT_MS: '30000' });
+  });
+  afterAll(async () => {
+    await redis.start();
+    await t.close();
+    await redis.kill();
+  });
+
+  it('does not ask the queue while its connection is down: saved, both emails queued in the outbox', async () => {
+    const emails = t.app.get<Queue>(getQueueToken('emails'), { strict: false });
+    await redis.kill();
+    // ioredis has seen the connection drop.
+    await eventually(async () => (await emails.getBackend().client).status !== 'ready');
+    const added = jest.spyOn(emails, 'add');
+    try {
+      const visitor = `visitor.${randomBytes(4).toString('hex')}@example.com`;
+      const answer = await within(
+        10_000,
+        request(t.app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', newIp()).send({
+          name: 'Ana Silva',
+          email: visitor,
+          message: 'Do you build online shops as well?',
+        }),
+      );
+      if (answer === 'no answer') throw new Error('the contact form did not answer');
+      expect(answer.status).toBe(201);
+      expect(answer.body.emailStatus).toEqual({ notification: 'queued', autoReply: 'queued' });
+      expect(added).not.toHaveBeenCalled();
+
+      const em = t.app.get(EntityManager).fork();
+      expect(await em.findOne(ContactSubmission, answer.body.id)).toMatchObject({ email: visitor });
+      const mails = await em.find(MailOutbox, { $or: [{ to: visitor }, { replyTo: visitor }] });
+      // Pending, with a due time: the outbox sweeper queues them once Redis is back.
+      expect(mails.map((mail) => [mail.kind, mail.state]).sort()).toEqual([
+        ['contact.auto-reply', 'pending'],
+        ['contact.notification', 'pending'],
+      ]);
+      expect(mails.every((mail) => mail.nextAttemptAt instanceof Date)).toBe(true);
+    } finally {
+      added.mockRestore();
     }
   }, 40_000);
 });

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 
 import { DEMO_LOGINS } from '../../src/platform/database/seeders/demo-content/demo-logins';
-import { login, newIp, sessionCookie, STRONG_PASSWORD } from '../support/accounts';
+import { login, newIp, sessionCookie, STRONG_PASSWORD, withSession } from '../support/accounts';
 import { BuiltProcess, buildBackend } from '../support/built-processes';
 import { createEmptyDatabase, dropDatabase, uniqueName } from '../support/databases';
 import { type ReceivedMail, SmtpSink } from '../support/smtp-sink';
@@ -121,26 +121,26 @@ describe('scaled out: two API instances and two workers', () => {
   it('share sessions: signed in on A works on B; signed out or ended on A is refused on B', async () => {
     const first = await login(a, DEMO_CLIENT.username, DEMO_CLIENT.password);
     const second = await login(a, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    const me = await request(b).get('/api/user').set('Cookie', first.cookie).expect(200);
+    const me = await request(b).get('/api/user').set(withSession(first.cookie)).expect(200);
     expect(me.body).toMatchObject({ username: DEMO_CLIENT.username });
-    await request(b).get('/api/user').set('Cookie', second.cookie).expect(200);
+    await request(b).get('/api/user').set(withSession(second.cookie)).expect(200);
 
     // The second session, ended from the first one's sessions list on A.
     const sessions = await request(a)
       .get('/api/user/sessions')
-      .set('Cookie', first.cookie)
+      .set(withSession(first.cookie))
       .expect(200);
     const other = (sessions.body as Array<{ id: string; current: boolean }>).find(
       (session) => !session.current,
     );
     await request(a)
       .delete(`/api/user/sessions/${other!.id}`)
-      .set('Cookie', first.cookie)
+      .set(withSession(first.cookie))
       .expect(200);
-    await request(b).get('/api/user').set('Cookie', second.cookie).expect(401);
+    await request(b).get('/api/user').set(withSession(second.cookie)).expect(401);
 
-    await request(a).post('/api/logout').set('Cookie', first.cookie).expect(200);
-    await request(b).get('/api/user').set('Cookie', first.cookie).expect(401);
+    await request(a).post('/api/logout').set(withSession(first.cookie)).expect(200);
+    await request(b).get('/api/user').set(withSession(first.cookie)).expect(401);
   });
 
   it('share rate limits: failed sign-ins on A and B count together', async () => {
@@ -175,7 +175,7 @@ describe('scaled out: two API instances and two workers', () => {
 
     await request(a)
       .patch(`/api/admin/services/${service.id}`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ priceCents: newPrice })
       .expect(200);
 
@@ -219,7 +219,7 @@ describe('scaled out: two API instances and two workers', () => {
       for (const id of projectIds)
         await request(a)
           .post(`/api/user/projects/${id}/comments`)
-          .set('Cookie', admin.cookie)
+          .set(withSession(admin.cookie))
           .send({ content: `Digest comment for project [${id}]` })
           .expect(201);
 

@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 
-import { login } from '../support/accounts';
+import { login, withSession } from '../support/accounts';
 import { fakeFrontends } from '../support/fake-frontends';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -95,7 +95,7 @@ describe('Cross-Origin-Opener-Policy', () => {
 
   it('isolates the pages of a signed-in visitor from other sites, and lets their popups (PayPal) answer', async () => {
     for (const path of ['/dashboard', '/checkout', '/']) {
-      const page = await http.get(path).set('Cookie', cookie).expect(200);
+      const page = await http.get(path).set(withSession(cookie)).expect(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect({ path, policy: page.headers['cross-origin-opener-policy'] }).toEqual({
         path,
@@ -172,20 +172,84 @@ describe('Origin check', () => {
     await http.post('/api/logout').set('Origin', 'http://localhost:4200').expect(403);
   });
 
+  describe('a change made with the session cookie', () => {
+    const testimonial = (name: string) => ({
+      name,
+      company: 'Panadería Sol',
+      content: `Our orders doubled, said ${name}.`,
+      contentEs: `Nuestros pedidos se duplicaron, dijo ${name}.`,
+      rating: 5,
+    });
+    const named = async (name: string) =>
+      (
+        (await http.get('/api/admin/testimonials?limit=100').set(withSession(adminCookie)))
+          .body as { items: Array<{ name: string }> }
+      ).items.filter((item) => item.name === name);
+
+    it('must show where it comes from: with neither Origin nor Sec-Fetch-Site it is refused', async () => {
+      const refused = await http
+        .post('/api/admin/testimonials')
+        .set('Cookie', adminCookie)
+        .send(testimonial('Nobody Knows'))
+        .expect(403);
+      expect(refused.body.message).toBe('Cross-site request refused');
+      await http
+        .post('/api/admin/testimonials')
+        .set('Cookie', adminCookie)
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send(testimonial('Nobody Knows'))
+        .expect(403);
+      expect(await named('Nobody Knows')).toEqual([]);
+    });
+
+    it('passes with the site’s Origin, or the browser’s Sec-Fetch-Site: same-origin', async () => {
+      await http
+        .post('/api/admin/testimonials')
+        .set('Cookie', adminCookie)
+        .set('Origin', PUBLIC_URL)
+        .send(testimonial('Origin Shown'))
+        .expect(201);
+      await http
+        .post('/api/admin/testimonials')
+        .set('Cookie', adminCookie)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send(testimonial('Same Origin'))
+        .expect(201);
+      expect(await named('Origin Shown')).toHaveLength(1);
+      expect(await named('Same Origin')).toHaveLength(1);
+    });
+
+    it('is not asked of the payment providers’ webhooks, nor of requests without a session', async () => {
+      // Stripe is not set up here: the webhook is refused for its signature, not its origin.
+      const webhook = await http
+        .post('/api/webhooks/stripe')
+        .set('Cookie', adminCookie)
+        .set('Content-Type', 'application/json')
+        .send('{}')
+        .expect(400);
+      expect(webhook.body.message).not.toBe('Cross-site request refused');
+      await http
+        .post('/api/login')
+        .send({ username: 'origin_admin', password: 'Origin#Admin2026' })
+        .expect(200);
+    });
+  });
+
   it('applies to the queue dashboard’s mutations too', async () => {
     const emails = t.app.get<Queue>(getQueueToken('emails'), { strict: false });
     const pause = () =>
-      http.put('/admin/queues/api/queues/emails/pause').set('Cookie', adminCookie);
+      http.put('/admin/queues/api/queues/emails/pause').set(withSession(adminCookie));
     const refused = await pause().set('Origin', 'http://attacker.example').expect(403);
     expect(refused.body.message).toBe('Cross-site request refused');
+    await http.put('/admin/queues/api/queues/emails/pause').set('Cookie', adminCookie).expect(403);
     expect(await emails.isPaused()).toBe(false);
     // Reads need no Origin; the dashboard's own page sends its Origin with changes.
-    await http.get('/admin/queues/api/queues').set('Cookie', adminCookie).expect(200);
+    await http.get('/admin/queues/api/queues').set(withSession(adminCookie)).expect(200);
     await pause().set('Origin', PUBLIC_URL).expect(200);
     expect(await emails.isPaused()).toBe(true);
     await http
       .put('/admin/queues/api/queues/emails/resume')
-      .set('Cookie', adminCookie)
+      .set(withSession(adminCookie))
       .set('Origin', PUBLIC_URL)
       .expect(200);
   });

@@ -7,6 +7,7 @@ import { fakeFrontends } from '../support/fake-frontends';
 import { seedDemoData } from '../support/public-reads';
 import { runIds } from '../support/test-environment';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { withSession } from '../support/accounts';
 
 interface Service {
   id: number;
@@ -74,7 +75,7 @@ describe('public and page cache invalidation shared through Redis', () => {
     const newPrice = before + 4321;
     await request(a.app.getHttpServer())
       .patch(`/api/admin/services/${first.id}`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ priceCents: newPrice })
       .expect(200);
 
@@ -95,7 +96,7 @@ describe('public and page cache invalidation shared through Redis', () => {
     const newName = `${first.name} Plus`;
     await request(a.app.getHttpServer())
       .patch(`/api/admin/services/${first.id}`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ name: newName })
       .expect(200);
 

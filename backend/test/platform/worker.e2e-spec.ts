@@ -8,6 +8,7 @@ import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
 import { MailService } from '../../src/platform/mail/mail.service';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
+import { JobIds } from '../../src/platform/queue/job-ids';
 
 describe('a separate worker', () => {
   let sink: SmtpSink;
@@ -64,7 +65,8 @@ describe('a separate worker', () => {
     const emails = api.app.get<Queue>(getQueueToken('emails'));
     // The first attempt of the message's job, which BullMQ's stalled check puts back in line
     // once the dead worker's lock expires; and a message another job is sending right now.
-    const orphaned = await sentByADeadWorker((id) => `emails:mail-${id}:0`);
+    const installation = await api.app.get(JobIds).installationId();
+    const orphaned = await sentByADeadWorker((id) => `emails:${installation}-mail-${id}:0`);
     const busy = await sentByADeadWorker(() => 'emails:mail-elsewhere:0');
     const received = sink.received.length;
 
@@ -74,8 +76,9 @@ describe('a separate worker', () => {
 
     const outbox = (id: number) => api.app.get(EntityManager).fork().findOneOrFail(MailOutbox, id);
     await eventually(async () => (await outbox(orphaned)).state === 'sent');
-    await eventually(async () => (await emails.getJob(`mail-${busy}`))?.isCompleted());
-    expect((await emails.getJob(`mail-${busy}`))?.returnvalue).toEqual({
+    const busyJob = `${installation}-mail-${busy}`;
+    await eventually(async () => (await emails.getJob(busyJob))?.isCompleted());
+    expect((await emails.getJob(busyJob))?.returnvalue).toEqual({
       state: 'skipped: sending',
     });
     expect((await outbox(busy)).state).toBe('sending');

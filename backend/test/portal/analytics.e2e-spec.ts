@@ -11,7 +11,7 @@ import {
 } from '../../src/modules/projects/entities/project-milestone.entity';
 import { ProjectUpdate } from '../../src/modules/projects/entities/project-update.entity';
 import { Project, type ProjectStatus } from '../../src/modules/projects/entities/project.entity';
-import { register } from '../support/accounts';
+import { register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -142,7 +142,8 @@ describe('portal analytics API', () => {
   }
 
   const figures = async <T>(path: string, cookie: string): Promise<T> =>
-    (await http().get(`/api/user/analytics/${path}`).set('Cookie', cookie).expect(200)).body as T;
+    (await http().get(`/api/user/analytics/${path}`).set(withSession(cookie)).expect(200))
+      .body as T;
 
   beforeAll(async () => {
     t = await startTestApp();

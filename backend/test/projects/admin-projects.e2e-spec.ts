@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** A real 1×1 PNG. */
@@ -35,18 +35,18 @@ describe('admin projects API', () => {
   let otherClient: { cookie: string; id: number };
 
   const create = (body: Record<string, unknown>, lang = 'en') =>
-    http().post('/api/projects').set('Cookie', admin).set('Accept-Language', lang).send(body);
+    http().post('/api/projects').set(withSession(admin)).set('Accept-Language', lang).send(body);
   const patch = (id: number, body: Record<string, unknown>, lang = 'en') =>
     http()
       .patch(`/api/projects/${id}`)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .set('Accept-Language', lang)
       .send(body);
   const list = async (query: Record<string, string>): Promise<Row[]> => {
     const res = await http()
       .get('/api/admin/projects')
       .query(query)
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .expect(200);
     return (res.body as Page<Row>).items;
   };
@@ -81,7 +81,7 @@ describe('admin projects API', () => {
       const call = (agent: request.Agent | ReturnType<typeof http>) =>
         (agent as unknown as Record<string, (path: string) => request.Test>)[method](path);
       await call(http()).send({}).expect(401);
-      await call(http()).set('Cookie', client.cookie).send({}).expect(403);
+      await call(http()).set(withSession(client.cookie)).send({}).expect(403);
     });
   });
 
@@ -145,7 +145,10 @@ describe('admin projects API', () => {
         updates: { items: [], nextCursor: null },
       });
       const id = res.body.id as number;
-      const detail = await http().get(`/api/admin/projects/${id}`).set('Cookie', admin).expect(200);
+      const detail = await http()
+        .get(`/api/admin/projects/${id}`)
+        .set(withSession(admin))
+        .expect(200);
       expect(detail.body.featuresEs).toEqual(['Pagos en línea']);
       const pub = await http().get(`/api/projects/${id}`).expect(200);
       expect(pub.body.title).toBe('Harbour booking site');
@@ -196,7 +199,7 @@ describe('admin projects API', () => {
     it('refuses unknown filters and sorts in the language asked', async () => {
       const res = await http()
         .get('/api/admin/projects?status=done&sort=budget&clientId=x')
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .set('Accept-Language', 'es')
         .expect(400);
       expect(JSON.stringify(res.body)).toContain('Filtro de estado desconocido');
@@ -205,14 +208,14 @@ describe('admin projects API', () => {
     it('finds clients to pick by name, never admins', async () => {
       const res = await http()
         .get('/api/admin/projects/clients?q=valentina')
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .expect(200);
       expect(res.body.items).toEqual([
         expect.objectContaining({ id: client.id, name: 'Valentina Suárez' }),
       ]);
       const admins = await http()
         .get('/api/admin/projects/clients?q=projects_admin')
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .expect(200);
       expect(admins.body.items).toEqual([]);
     });
@@ -240,12 +243,12 @@ describe('admin projects API', () => {
       expect(JSON.stringify(es.body)).toContain('restáuralo antes de editarlo');
       await http()
         .post(`/api/admin/projects/${id}/milestones`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .send({ title: 'Too late' })
         .expect(409);
       await http()
         .post(`/api/admin/projects/${id}/updates`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .send({ content: 'Too late' })
         .expect(409);
 
@@ -289,7 +292,7 @@ describe('admin projects API', () => {
       const id = created.body.id as number;
       const upload = await http()
         .post(`/api/admin/projects/${id}/images`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .attach('file', PNG, 'shot.png')
         .expect(201);
       const url = upload.body.url as string;
@@ -299,14 +302,14 @@ describe('admin projects API', () => {
 
       const pdf = await http()
         .post(`/api/admin/projects/${id}/images`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .set('Accept-Language', 'es')
         .attach('file', PDF, 'shot.png')
         .expect(415);
       expect(JSON.stringify(pdf.body)).toContain('solo puedes poner imágenes');
       await http()
         .post(`/api/admin/projects/${id}/images`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .attach('file', Buffer.alloc(10 * 1024 * 1024 + 1, 0x89), 'big.png')
         .expect(413);
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { login, newIp, register, STRONG_PASSWORD } from '../support/accounts';
+import { login, newIp, register, STRONG_PASSWORD, withSession } from '../support/accounts';
 import { deliveredMail } from '../support/delivered-mail';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
@@ -30,7 +30,7 @@ describe('mails that tell clients and accounts what changed', () => {
   const createProject = async (clientId: number, body: Record<string, unknown> = {}) => {
     const res = await http()
       .post('/api/projects')
-      .set('Cookie', admin)
+      .set(withSession(admin))
       .send({ title: 'Harbour app', titleEs: 'App del puerto', clientId, ...body })
       .expect(201);
     return res.body as { id: number };
@@ -38,8 +38,8 @@ describe('mails that tell clients and accounts what changed', () => {
 
   const preferences = (cookie: string, body?: Record<string, unknown>) =>
     body
-      ? http().put('/api/user/notifications').set('Cookie', cookie).send(body)
-      : http().get('/api/user/notifications').set('Cookie', cookie);
+      ? http().put('/api/user/notifications').set(withSession(cookie)).send(body)
+      : http().get('/api/user/notifications').set(withSession(cookie));
 
   beforeAll(async () => {
     sink = await new SmtpSink().start();
@@ -91,7 +91,7 @@ describe('mails that tell clients and accounts what changed', () => {
       const es = await client('es');
       const { id } = await createProject(es.user.id);
       const post = (body: Record<string, unknown>) =>
-        http().post(`/api/admin/projects/${id}/updates`).set('Cookie', admin).send(body);
+        http().post(`/api/admin/projects/${id}/updates`).set(withSession(admin)).send(body);
       await post({ content: 'Internal budget check', isPublic: false }).expect(201);
       expect(await mails('projects.update', es.email)).toHaveLength(0);
       await post({ content: 'The design is ready', contentEs: 'El diseño está listo' }).expect(201);
@@ -109,7 +109,7 @@ describe('mails that tell clients and accounts what changed', () => {
       await preferences(en.cookie, { projectUpdates: false }).expect(200);
       await http()
         .post(`/api/admin/projects/${id}/updates`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .send({ content: 'Shipped the beta' })
         .expect(201);
       expect(await mails('projects.update', en.email)).toHaveLength(0);
@@ -122,7 +122,7 @@ describe('mails that tell clients and accounts what changed', () => {
       (
         await http()
           .post(`/api/admin/projects/${projectId}/milestones`)
-          .set('Cookie', admin)
+          .set(withSession(admin))
           .send({ title: 'Launch', titleEs: 'Lanzamiento', dueDate: '2027-03-01' })
           .expect(201)
       ).body as { id: number };
@@ -134,7 +134,7 @@ describe('mails that tell clients and accounts what changed', () => {
       const patch = (body: Record<string, unknown>) =>
         http()
           .patch(`/api/admin/projects/${id}/milestones/${milestone.id}`)
-          .set('Cookie', admin)
+          .set(withSession(admin))
           .send(body)
           .expect(200);
       await patch({ description: 'Go live' });
@@ -155,7 +155,7 @@ describe('mails that tell clients and accounts what changed', () => {
       const move = (dueDate: string) =>
         http()
           .patch(`/api/admin/projects/${id}/milestones/${milestone.id}`)
-          .set('Cookie', admin)
+          .set(withSession(admin))
           .send({ dueDate })
           .expect(200);
       await move('2027-04-02');
@@ -182,7 +182,7 @@ describe('mails that tell clients and accounts what changed', () => {
       }).expect(200);
       await http()
         .post('/api/user/password')
-        .set('Cookie', es.cookie)
+        .set(withSession(es.cookie))
         .set('X-Forwarded-For', newIp())
         .send({ currentPassword: STRONG_PASSWORD, newPassword: 'Another#Harbour2027' })
         .expect(200);
@@ -239,7 +239,7 @@ describe('mails that tell clients and accounts what changed', () => {
       const es = await client('es');
       const res = await http()
         .put('/api/user/notifications')
-        .set('Cookie', es.cookie)
+        .set(withSession(es.cookie))
         .set('Accept-Language', 'es')
         .send({ projectUpdates: 'sometimes' })
         .expect(400);
@@ -252,7 +252,7 @@ describe('mails that tell clients and accounts what changed', () => {
     const complete = (id: number) =>
       http()
         .patch(`/api/projects/${id}`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .send({ status: 'completed' })
         .expect(200);
 
@@ -263,7 +263,7 @@ describe('mails that tell clients and accounts what changed', () => {
       // Completed again after a step back: no second ask.
       await http()
         .patch(`/api/projects/${id}`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .send({ status: 'review' })
         .expect(200);
       await complete(id);
@@ -313,7 +313,7 @@ describe('mails that tell clients and accounts what changed', () => {
       const pending = await http()
         .get('/api/admin/testimonials')
         .query({ status: 'pending' })
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .expect(200);
       const mine = (
         pending.body.items as {

@@ -1,5 +1,5 @@
 import { type Server, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
@@ -9,7 +9,7 @@ import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { Project, type ProjectStatus } from '../../src/modules/projects/entities/project.entity';
 import { ProjectUpdate } from '../../src/modules/projects/entities/project-update.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
 /** A real 1×1 PNG. */
@@ -119,7 +119,7 @@ describe('client portal projects API', () => {
       for (const title of ['Discovery', 'Design', 'Build']) {
         const res: request.Response = await http()
           .post(`/api/admin/projects/${main.id}/milestones`)
-          .set('Cookie', admin.cookie)
+          .set(withSession(admin.cookie))
           .send({ title, titleEs: `${title} ES`, dueDate: '2020-01-31' })
           .expect(201);
         expect(res.body).toMatchObject({
@@ -132,7 +132,7 @@ describe('client portal projects API', () => {
       }
       const edited = await http()
         .patch(`/api/admin/projects/${main.id}/milestones/${ids[2]}`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ description: 'Code it', dueDate: '2999-12-31', status: 'in_progress' })
         .expect(200);
       expect(edited.body).toMatchObject({
@@ -143,18 +143,18 @@ describe('client portal projects API', () => {
 
       await http()
         .patch(`/api/admin/projects/${main.id}/milestones/${ids[2]}`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ title: '   ' })
         .expect(400);
       await http()
         .patch(`/api/admin/projects/${main.id}/milestones/${ids[2]}`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ dueDate: '2026-02-30' })
         .expect(400);
 
       const reordered = await http()
         .put(`/api/admin/projects/${main.id}/milestones/order`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ milestoneIds: [ids[2], ids[0], ids[1]] })
         .expect(200);
       expect((reordered.body as { id: number }[]).map((m) => m.id)).toEqual([
@@ -165,14 +165,14 @@ describe('client portal projects API', () => {
 
       const done = await http()
         .post(`/api/admin/projects/${main.id}/milestones/${ids[2]}/complete`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(200);
       expect(done.body.status).toBe('completed');
       expect(typeof done.body.completedAt).toBe('string');
 
       const detail = await http()
         .get(`/api/user/projects/${main.id}`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       expect((detail.body.milestones as { id: number }[]).map((m) => m.id)).toEqual([
         ids[2],
@@ -185,7 +185,7 @@ describe('client portal projects API', () => {
     it('refuses an order that does not name every milestone once', async () => {
       const res = await http()
         .put(`/api/admin/projects/${main.id}/milestones/order`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .set('Accept-Language', 'es')
         .send({ milestoneIds: [1] })
         .expect(400);
@@ -195,17 +195,17 @@ describe('client portal projects API', () => {
     it('answers 404 for a milestone of another project and for a missing project', async () => {
       const other = await http()
         .post(`/api/admin/projects/${othersProject.id}/milestones`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ title: 'Elsewhere' })
         .expect(201);
       await http()
         .patch(`/api/admin/projects/${main.id}/milestones/${other.body.id}`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ title: 'Moved?' })
         .expect(404);
       await http()
         .post('/api/admin/projects/999999/milestones')
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ title: 'Nowhere' })
         .expect(404);
     });
@@ -220,19 +220,19 @@ describe('client portal projects API', () => {
       );
       await http()
         .post(`/api/admin/projects/${project.id}/milestones`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ title: 'The hundredth' })
         .expect(201);
       const refused = await http()
         .post(`/api/admin/projects/${project.id}/milestones`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .set('Accept-Language', 'es')
         .send({ title: 'One too many' })
         .expect(409);
       expect(JSON.stringify(refused.body)).toContain('como máximo 100 hitos');
       const detail = await http()
         .get(`/api/user/projects/${project.id}`)
-        .set('Cookie', client.cookie)
+        .set(withSession(client.cookie))
         .expect(200);
       expect(detail.body.milestones).toHaveLength(100);
       expect(detail.body.milestones[99].title).toBe('The hundredth');
@@ -241,12 +241,12 @@ describe('client portal projects API', () => {
     it('is for admins only', async () => {
       await http()
         .post(`/api/admin/projects/${main.id}/milestones`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .send({ title: 'Mine' })
         .expect(403);
       await http()
         .post(`/api/admin/projects/${main.id}/updates`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .send({ content: 'Mine' })
         .expect(403);
     });
@@ -254,7 +254,7 @@ describe('client portal projects API', () => {
     it('posts public and internal updates; the client sees only the public ones', async () => {
       const internal = await http()
         .post(`/api/admin/projects/${main.id}/updates`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .field('content', 'Internal: budget is tight')
         .field('isPublic', 'false')
         .attach('files', PDF, { filename: 'budget.pdf', contentType: 'application/pdf' })
@@ -265,7 +265,7 @@ describe('client portal projects API', () => {
       });
       const publicUpdate = await http()
         .post(`/api/admin/projects/${main.id}/updates`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .field('content', 'Designs are ready')
         .field('contentEs', 'Los diseños están listos')
         .attach('files', PNG, { filename: 'mockup.png', contentType: 'image/png' })
@@ -282,7 +282,7 @@ describe('client portal projects API', () => {
 
       const asClient = await http()
         .get(`/api/user/projects/${main.id}`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       expect((asClient.body.updates.items as { id: number }[]).map((u) => u.id)).toEqual([
         publicUpdate.body.id,
@@ -290,7 +290,7 @@ describe('client portal projects API', () => {
       expect(asClient.body.lastUpdateAt).toBe(publicUpdate.body.createdAt);
       const asAdmin = await http()
         .get(`/api/user/projects/${main.id}`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(200);
       expect((asAdmin.body.updates.items as { id: number }[]).map((u) => u.id)).toEqual([
         internal.body.id,
@@ -299,21 +299,21 @@ describe('client portal projects API', () => {
 
       // The internal update's file is the admins' only.
       const internalFile = (internal.body.attachments as Attachment[])[0];
-      await http().get(internalFile.url).set('Cookie', owner.cookie).expect(404);
-      await http().get(internalFile.url).set('Cookie', admin.cookie).expect(200);
+      await http().get(internalFile.url).set(withSession(owner.cookie)).expect(404);
+      await http().get(internalFile.url).set(withSession(admin.cookie)).expect(200);
       const publicFile = (publicUpdate.body.attachments as Attachment[])[0];
-      await http().get(publicFile.url).set('Cookie', owner.cookie).expect(200);
+      await http().get(publicFile.url).set(withSession(owner.cookie)).expect(200);
 
       const clientFiles = await http()
         .get(`/api/user/projects/${main.id}/files`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       expect((clientFiles.body.items as { id: number }[]).map((f) => f.id)).toEqual([
         publicFile.fileId,
       ]);
       const adminFiles = await http()
         .get(`/api/user/projects/${main.id}/files`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(200);
       expect((adminFiles.body.items as { id: number }[]).map((f) => f.id)).toEqual([
         publicFile.fileId,
@@ -331,7 +331,7 @@ describe('client portal projects API', () => {
         const res: request.Response = await http()
           .get('/api/user/projects')
           .query({ limit: 2, ...(cursor ? { cursor } : {}) })
-          .set('Cookie', owner.cookie)
+          .set(withSession(owner.cookie))
           .expect(200);
         const body = res.body as Page<Summary>;
         expect(body.items.length).toBeLessThanOrEqual(2);
@@ -343,7 +343,7 @@ describe('client portal projects API', () => {
       expect(seen.map((p) => p.id)).toEqual([...ownProjects].reverse().map((p) => p.id));
       // The project with a plan shows the share of its milestones done; the others their status.
       const plan = (
-        await http().get(`/api/user/projects/${main.id}`).set('Cookie', owner.cookie).expect(200)
+        await http().get(`/api/user/projects/${main.id}`).set(withSession(owner.cookie)).expect(200)
       ).body.milestones as { status: string }[];
       expect(plan.length).toBeGreaterThan(0);
       const done = plan.filter((milestone) => milestone.status === 'completed').length;
@@ -360,7 +360,7 @@ describe('client portal projects API', () => {
     });
 
     it('never lists another client’s project', async () => {
-      const res = await http().get('/api/user/projects').set('Cookie', other.cookie).expect(200);
+      const res = await http().get('/api/user/projects').set(withSession(other.cookie)).expect(200);
       expect((res.body as Page<Summary>).items.map((p) => p.id)).toEqual([othersProject.id]);
     });
 
@@ -368,17 +368,17 @@ describe('client portal projects API', () => {
       await http()
         .get('/api/user/projects')
         .query({ cursor: 'not a cursor!' })
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(400);
       await http()
         .get('/api/user/projects')
         .query({ cursor: Buffer.from('x1').toString('base64url') })
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(400);
       await http()
         .get('/api/user/projects')
         .query({ limit: 0 })
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(400);
     });
 
@@ -395,7 +395,7 @@ describe('client portal projects API', () => {
     it('takes a comment with a PNG and a PDF, checked by content', async () => {
       const res = await http()
         .post(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .field('content', '  Here are our logo and brief  ')
         .attach('files', PNG, { filename: 'logo.png', contentType: 'image/png' })
         .attach('files', PDF, {
@@ -414,7 +414,7 @@ describe('client portal projects API', () => {
     });
 
     it('serves a file as a download with safe headers, to the client and admins', async () => {
-      const res = await http().get(pdf.url).set('Cookie', owner.cookie).buffer(true).expect(200);
+      const res = await http().get(pdf.url).set(withSession(owner.cookie)).buffer(true).expect(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(
         `attachment; filename="brief _and_.pdf"; filename*=UTF-8''brief%20%C3%B1and%C3%BA.pdf`,
@@ -422,18 +422,21 @@ describe('client portal projects API', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toContain('private');
       expect(Buffer.from(res.body as Buffer).equals(PDF)).toBe(true);
-      await http().get(pdf.url).set('Cookie', admin.cookie).expect(200);
+      await http().get(pdf.url).set(withSession(admin.cookie)).expect(200);
     });
 
     it('previews an image inline only when asked, never another type', async () => {
-      const image = await http().get(`${png.url}?inline=1`).set('Cookie', owner.cookie).expect(200);
+      const image = await http()
+        .get(`${png.url}?inline=1`)
+        .set(withSession(owner.cookie))
+        .expect(200);
       expect(image.headers['content-disposition']).toMatch(/^inline; /);
       expect(image.headers['content-type']).toBe('image/png');
-      const download = await http().get(png.url).set('Cookie', owner.cookie).expect(200);
+      const download = await http().get(png.url).set(withSession(owner.cookie)).expect(200);
       expect(download.headers['content-disposition']).toMatch(/^attachment; /);
       const notImage = await http()
         .get(`${pdf.url}?inline=1`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       expect(notImage.headers['content-disposition']).toMatch(/^attachment; /);
     });
@@ -441,11 +444,11 @@ describe('client portal projects API', () => {
     it('refuses a renamed executable and keeps nothing of that comment', async () => {
       const before = await http()
         .get(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       const res = await http()
         .post(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .set('Accept-Language', 'en')
         .field('content', 'Our photo')
         .attach('files', EXE, { filename: 'photo.png', contentType: 'image/png' })
@@ -453,7 +456,7 @@ describe('client portal projects API', () => {
       expect(JSON.stringify(res.body)).toContain('photo.png is not an allowed type');
       const after = await http()
         .get(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       expect(after.body.items).toEqual(before.body.items);
     });
@@ -461,7 +464,7 @@ describe('client portal projects API', () => {
     it('refuses a file over 10 MB with 413 and a clear message', async () => {
       const res = await http()
         .post(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .set('Accept-Language', 'es')
         .field('content', 'A big one')
         .attach('files', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'), 'big.txt')
@@ -472,7 +475,7 @@ describe('client portal projects API', () => {
     it('refuses more than 5 files at once', async () => {
       let upload = http()
         .post(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .field('content', 'Many files');
       for (let i = 0; i < 6; i++)
         upload = upload.attach('files', PNG, { filename: `p${i}.png`, contentType: 'image/png' });
@@ -483,12 +486,12 @@ describe('client portal projects API', () => {
     it('refuses an empty or too long message', async () => {
       await http()
         .post(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .send({ content: '   ' })
         .expect(400);
       await http()
         .post(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .send({ content: 'x'.repeat(5001) })
         .expect(400);
     });
@@ -502,27 +505,27 @@ describe('client portal projects API', () => {
         png.url,
         pdf.url,
       ]) {
-        const res = await http().get(path).set('Cookie', other.cookie);
+        const res = await http().get(path).set(withSession(other.cookie));
         expect([path, res.status]).toEqual([path, 404]);
       }
       await http()
         .post(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', other.cookie)
+        .set(withSession(other.cookie))
         .send({ content: 'Let me in' })
         .expect(404);
-      await http().get('/api/files/999999').set('Cookie', owner.cookie).expect(404);
+      await http().get('/api/files/999999').set(withSession(owner.cookie)).expect(404);
     });
 
     it('lets an admin read and answer on any project', async () => {
       const res = await http()
         .post(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ content: 'Thanks, received' })
         .expect(201);
       expect(res.body.author).toMatchObject({ id: admin.id, team: true });
       const list = await http()
         .get(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       expect((list.body as Page<Comment>).items[0].content).toBe('Thanks, received');
     });
@@ -531,7 +534,7 @@ describe('client portal projects API', () => {
       for (let i = 0; i < 5; i++)
         await http()
           .post(`/api/user/projects/${main.id}/comments`)
-          .set('Cookie', owner.cookie)
+          .set(withSession(owner.cookie))
           .send({ content: `Note ${i}` })
           .expect(201);
       const all = await em().execute<{ id: number }[]>(
@@ -544,7 +547,7 @@ describe('client portal projects API', () => {
         const res: request.Response = await http()
           .get(`/api/user/projects/${main.id}/comments`)
           .query({ limit: 3, ...(cursor ? { cursor } : {}) })
-          .set('Cookie', owner.cookie)
+          .set(withSession(owner.cookie))
           .expect(200);
         seen.push(...(res.body as Page<Comment>).items.map((c) => c.id));
         cursor = (res.body as Page<Comment>).nextCursor;
@@ -555,21 +558,24 @@ describe('client portal projects API', () => {
     it('shows an update and a comment on the project page and in their lists as posted', async () => {
       const update = await http()
         .post(`/api/admin/projects/${main.id}/updates`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .field('content', 'Staging is ready for review')
         .field('contentEs', 'El sitio de pruebas está listo para que lo revises')
         .attach('files', PDF, { filename: 'review notes.pdf', contentType: 'application/pdf' })
         .expect(201);
       const comment = await http()
         .post(`/api/user/projects/${main.id}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .field('content', 'Looking at it today')
         .attach('files', PNG, { filename: 'staging.png', contentType: 'image/png' })
         .expect(201);
       expect(comment.body.author).toEqual({ id: owner.id, name: 'Lucía Rodríguez', team: false });
 
       const get = (path: string) =>
-        http().get(`/api/user/projects/${main.id}${path}`).set('Cookie', owner.cookie).expect(200);
+        http()
+          .get(`/api/user/projects/${main.id}${path}`)
+          .set(withSession(owner.cookie))
+          .expect(200);
       const detail = await get('');
       expect(detail.body.updates.items[0]).toEqual(update.body);
       expect(detail.body.comments.items[0]).toEqual(comment.body);
@@ -592,13 +598,13 @@ describe('client portal projects API', () => {
       for (const text of ['Primera idea', 'Segunda idea', 'Tercera idea'])
         await http()
           .post(`/api/user/projects/${project.id}/comments`)
-          .set('Cookie', client.cookie)
+          .set(withSession(client.cookie))
           .send({ content: text })
           .expect(201);
       for (const text of ['We will look at them', 'Call on Monday?'])
         await http()
           .post(`/api/user/projects/${project.id}/comments`)
-          .set('Cookie', admin.cookie)
+          .set(withSession(admin.cookie))
           .send({ content: text })
           .expect(201);
 
@@ -636,7 +642,7 @@ describe('client portal projects API', () => {
       // A later comment waits for the window after the last digest, then comes alone.
       await http()
         .post(`/api/user/projects/${project.id}/comments`)
-        .set('Cookie', client.cookie)
+        .set(withSession(client.cookie))
         .send({ content: 'Cuarta idea' })
         .expect(201);
       const [row] = await em().execute<{ due: boolean }[]>(
@@ -663,7 +669,7 @@ describe('client portal projects API', () => {
       const post = (cookie: string, content: string) =>
         http()
           .post(`/api/user/projects/${project.id}/comments`)
-          .set('Cookie', cookie)
+          .set(withSession(cookie))
           .set('Accept-Language', 'es')
           .send({ content });
       for (let i = 0; i < 30; i++) await post(client.cookie, `Mensaje ${i}`).expect(201);
@@ -680,6 +686,76 @@ describe('client portal projects API', () => {
       await post(admin.cookie, 'We are on it').expect(201);
     });
 
+    it('closes the connection after refusing a file as too large, instead of reading the rest', async () => {
+      const client = await register(t.app.getHttpServer());
+      const project = await createProject(client.user.id, 'Huge file', 'in_progress', new Date());
+      const server = t.app.getHttpServer() as Server;
+      if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      const { port } = server.address() as AddressInfo;
+      const declared = 40 * 1024 * 1024;
+      const outcome = await new Promise<{ answer: string; closed: boolean; sent: number }>(
+        (resolve, reject) => {
+          const socket = connect(port, '127.0.0.1');
+          let answer = '';
+          let sent = 0;
+          let answered = false;
+          const finish = (closed: boolean) => {
+            clearTimeout(timer);
+            socket.destroy();
+            resolve({ answer, closed, sent });
+          };
+          // Long enough for the server to end the connection; without that it would wait for the
+          // rest of the body for minutes.
+          let timer: NodeJS.Timeout = setTimeout(() => finish(false), 60_000);
+          socket.on('data', (data) => {
+            answer += data.toString('latin1');
+            if (!answered && answer.includes('\r\n\r\n')) {
+              answered = true;
+              clearTimeout(timer);
+              timer = setTimeout(() => finish(false), 5_000);
+            }
+          });
+          socket.on('end', () => finish(true));
+          socket.on('close', () => finish(true));
+          socket.on('error', (error: NodeJS.ErrnoException) =>
+            error.code === 'ECONNRESET' || error.code === 'EPIPE' ? finish(true) : reject(error),
+          );
+          socket.on('connect', () => {
+            const cookie = withSession(client.cookie);
+            socket.write(
+              [
+                `POST /api/user/projects/${project.id}/comments HTTP/1.1`,
+                `Host: 127.0.0.1:${port}`,
+                `Cookie: ${cookie.Cookie}`,
+                `Sec-Fetch-Site: same-origin`,
+                'Content-Type: multipart/form-data; boundary=x',
+                `Content-Length: ${declared}`,
+                '',
+                '--x',
+                'Content-Disposition: form-data; name="files"; filename="huge.pdf"',
+                'Content-Type: application/pdf',
+                '',
+                '',
+              ].join('\r\n'),
+            );
+            // The file, past the 10 MB limit, until the server answers (then no more).
+            const chunk = Buffer.alloc(64 * 1024, 0x41);
+            const pump = () => {
+              while (!answered && sent < 12 * 1024 * 1024) {
+                sent += chunk.length;
+                if (!socket.write(chunk)) return void socket.once('drain', pump);
+              }
+            };
+            pump();
+          });
+        },
+      );
+      expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(outcome.answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(outcome.closed).toBe(true);
+      expect(outcome.sent).toBeLessThan(declared);
+    });
+
     it('refuses an upload over the hourly allowance before reading its body', async () => {
       const client = await register(t.app.getHttpServer());
       const project = await createProject(client.user.id, 'Big upload', 'in_progress', new Date());
@@ -694,7 +770,7 @@ describe('client portal projects API', () => {
           method: 'POST',
           path: `/api/user/projects/${project.id}/comments`,
           headers: {
-            Cookie: client.cookie,
+            ...withSession(client.cookie),
             'Content-Type': 'multipart/form-data; boundary=x',
             'Content-Length': String(260 * 1024 * 1024),
           },

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 
 import { ensureAdmin } from '../../src/modules/auth/first-admin';
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** A real 1×1 PNG and a minimal PDF: the server checks the bytes, not the names. */
@@ -44,7 +44,7 @@ describe('project progress everywhere, and the team tools of a project', () => {
     (
       await http()
         .post('/api/projects')
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .send({ title, clientId: owner.id, status })
         .expect(201)
     ).body as { id: number };
@@ -53,7 +53,7 @@ describe('project progress everywhere, and the team tools of a project', () => {
     (
       await http()
         .post(`/api/admin/projects/${projectId}/milestones`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .send(body)
         .expect(201)
     ).body as { id: number; description: string | null; descriptionEs: string | null };
@@ -70,7 +70,7 @@ describe('project progress everywhere, and the team tools of a project', () => {
         ids.push((await addMilestone(planned, { title })).id);
       await http()
         .post(`/api/admin/projects/${planned}/milestones/${ids[0]}/complete`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .expect(200);
       plain = (await createProject('No plan yet', 'review')).id;
     });
@@ -85,7 +85,7 @@ describe('project progress everywhere, and the team tools of a project', () => {
     it('is the same figure on every endpoint that shows it', async () => {
       const expected = { [planned]: 25, [plain]: 80 };
       const get = async (path: string, cookie: string) =>
-        (await http().get(path).set('Cookie', cookie).expect(200)).body;
+        (await http().get(path).set(withSession(cookie)).expect(200)).body;
 
       expect(progressIn((await get('/api/user/projects', owner.cookie)).items)).toEqual(expected);
       expect((await get(`/api/user/projects/${planned}`, owner.cookie)).progress).toBe(25);
@@ -103,23 +103,26 @@ describe('project progress everywhere, and the team tools of a project', () => {
     });
 
     it('follows the milestones as they are completed', async () => {
-      const detail = (await http().get(`/api/admin/projects/${planned}`).set('Cookie', admin))
+      const detail = (await http().get(`/api/admin/projects/${planned}`).set(withSession(admin)))
         .body as { milestones: { id: number; status: string }[] };
       for (const milestone of detail.milestones.filter((m) => m.status !== 'completed').slice(1))
         await http()
           .patch(`/api/admin/projects/${planned}/milestones/${milestone.id}`)
-          .set('Cookie', admin)
+          .set(withSession(admin))
           .send({ status: 'completed' })
           .expect(200);
       const mine = await http()
         .get(`/api/user/projects/${planned}`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       expect(mine.body.progress).toBe(75);
     });
 
     it('groups statuses the same way in the list and in analytics', async () => {
-      const list = await http().get('/api/user/projects').set('Cookie', owner.cookie).expect(200);
+      const list = await http()
+        .get('/api/user/projects')
+        .set(withSession(owner.cookie))
+        .expect(200);
       const groups = Object.fromEntries(
         (list.body.items as { id: number; statusGroup: string }[]).map((p) => [
           p.id,
@@ -130,7 +133,7 @@ describe('project progress everywhere, and the team tools of a project', () => {
       expect(groups[planned]).toBe('completed');
       const figures = await http()
         .get('/api/user/analytics/projects')
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       const inProgress = (figures.body.byGroup as { group: string; projects: number }[]).find(
         (row) => row.group === 'in_progress',
@@ -155,12 +158,12 @@ describe('project progress everywhere, and the team tools of a project', () => {
       });
       await http()
         .patch(`/api/admin/projects/${id}/milestones/${made.id}`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .send({ descriptionEs: 'Entrevistas con seis clientes' })
         .expect(200);
       const page = await http()
         .get(`/api/user/projects/${id}`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       expect(page.body.milestones[0]).toMatchObject({
         description: 'Interviews with five customers',
@@ -178,7 +181,7 @@ describe('project progress everywhere, and the team tools of a project', () => {
     it("takes images and PDFs on an admin's update, served to the client and to nobody else", async () => {
       const posted = await http()
         .post(`/api/admin/projects/${projectId}/updates`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .field('content', 'Mockups and the estimate')
         .field('isPublic', 'true')
         .attach('files', PNG, { filename: 'mockup.png', contentType: 'image/png' })
@@ -190,14 +193,14 @@ describe('project progress everywhere, and the team tools of a project', () => {
         ['estimate.pdf', 'application/pdf'],
       ]);
       for (const file of files) {
-        const res = await http().get(file.url).set('Cookie', owner.cookie).expect(200);
+        const res = await http().get(file.url).set(withSession(owner.cookie)).expect(200);
         expect(res.headers['content-type']).toContain(file.contentType!);
-        await http().get(file.url).set('Cookie', stranger.cookie).expect(404);
+        await http().get(file.url).set(withSession(stranger.cookie)).expect(404);
         await http().get(file.url).expect(401);
       }
       const page = await http()
         .get(`/api/user/projects/${projectId}`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       expect(page.body.updates.items[0].attachments).toHaveLength(2);
     });
@@ -205,20 +208,20 @@ describe('project progress everywhere, and the team tools of a project', () => {
     it("keeps an internal update's file from the client", async () => {
       const posted = await http()
         .post(`/api/admin/projects/${projectId}/updates`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .field('content', 'Supplier invoice')
         .field('isPublic', 'false')
         .attach('files', PDF, { filename: 'supplier.pdf', contentType: 'application/pdf' })
         .expect(201);
       const [file] = posted.body.attachments as Attachment[];
-      await http().get(file.url).set('Cookie', admin).expect(200);
-      await http().get(file.url).set('Cookie', owner.cookie).expect(404);
+      await http().get(file.url).set(withSession(admin)).expect(200);
+      await http().get(file.url).set(withSession(owner.cookie)).expect(404);
     });
 
     it('refuses a file of another type with a clear 415', async () => {
       const res = await http()
         .post(`/api/admin/projects/${projectId}/updates`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .field('content', 'A script')
         .attach(
           'files',
@@ -235,25 +238,25 @@ describe('project progress everywhere, and the team tools of a project', () => {
     it("lets the team read and download the client's conversation files, and no other client", async () => {
       await http()
         .post(`/api/user/projects/${projectId}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .field('content', 'Here is our logo and the brief')
         .attach('files', PNG, { filename: 'logo.png', contentType: 'image/png' })
         .attach('files', PDF, { filename: 'brief.pdf', contentType: 'application/pdf' })
         .expect(201);
       const thread = await http()
         .get(`/api/user/projects/${projectId}/comments`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .expect(200);
       const files = (thread.body.items as { attachments: Attachment[] }[])[0].attachments;
       expect(files.map((file) => file.name)).toEqual(['logo.png', 'brief.pdf']);
       for (const file of files) {
-        const res = await http().get(file.url).set('Cookie', admin).expect(200);
+        const res = await http().get(file.url).set(withSession(admin)).expect(200);
         expect(res.headers['content-disposition']).toContain('attachment');
-        await http().get(file.url).set('Cookie', stranger.cookie).expect(404);
+        await http().get(file.url).set(withSession(stranger.cookie)).expect(404);
       }
       await http()
         .get(`/api/user/projects/${projectId}/comments`)
-        .set('Cookie', stranger.cookie)
+        .set(withSession(stranger.cookie))
         .expect(404);
     });
 

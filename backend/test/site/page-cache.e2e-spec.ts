@@ -6,7 +6,7 @@ import request from 'supertest';
 
 import { ServiceType } from '../../src/modules/content/entities/service-type.entity';
 
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { fakeFrontends } from '../support/fake-frontends';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -129,8 +129,8 @@ describe('page cache', () => {
     const { account } = await register(t.app.getHttpServer());
     const { cookie } = await login(t.app.getHttpServer(), account.username);
     const anonymous = await http.get('/about').expect(200);
-    const first = await http.get('/about').set('Cookie', cookie).expect(200);
-    const second = await http.get('/about').set('Cookie', cookie).expect(200);
+    const first = await http.get('/about').set(withSession(cookie)).expect(200);
+    const second = await http.get('/about').set(withSession(cookie)).expect(200);
     expect(rendered(first.text)[1]).toBe(`en light ${account.username}`);
     expect(renderNumber(second.text)).toBeGreaterThan(renderNumber(first.text));
     expect(renderNumber(first.text)).not.toBe(renderNumber(anonymous.text));

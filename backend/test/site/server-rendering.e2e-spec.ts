@@ -3,7 +3,7 @@ import request from 'supertest';
 
 import { ServiceType } from '../../src/modules/content/entities/service-type.entity';
 
-import { login, register } from '../support/accounts';
+import { login, register, withSession } from '../support/accounts';
 import { fakeFrontends } from '../support/fake-frontends';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -117,7 +117,7 @@ describe('server-rendered pages', () => {
   it('inlines the signed-in user, read with the visitor session', async () => {
     const { account } = await register(t.app.getHttpServer());
     const { cookie } = await login(t.app.getHttpServer(), account.username);
-    const { text } = await http.get('/').set('Cookie', cookie).expect(200);
+    const { text } = await http.get('/').set(withSession(cookie)).expect(200);
     expect(root(text)).toContain(`<header>en light ${account.username}</header>`);
     expect(inlined(text, 'tb-user')).toMatchObject({ username: account.username });
   });

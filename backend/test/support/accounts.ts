@@ -58,3 +58,11 @@ export async function login(server: App, username: string, password = STRONG_PAS
     .expect(200);
   return { user: res.body as { id: number }, cookie: sessionCookie(res) };
 }
+
+/**
+ * The headers a browser sends with its session cookie from the site's own pages: the cookie and
+ * `Sec-Fetch-Site: same-origin`, without which a signed-in state change is refused as cross-site.
+ */
+export function withSession(cookie: string): Record<string, string> {
+  return { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' };
+}

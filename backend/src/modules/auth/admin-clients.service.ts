@@ -105,6 +105,7 @@ export class AdminClientsService {
     const now = Date.now();
     return {
       ...this.row(user, figures.get(id)),
+      twoFactorEnabled: Boolean(user.twoFactorEnabledAt),
       projects: projects.map((project) => ({
         id: project.id,
         title: project.title,

@@ -70,7 +70,7 @@ export class AdminInvoicesController {
   @HttpCode(200)
   @ApiOkResponse({ type: AdminInvoiceDetailDto, description: 'Numbered, rendered and mailed' })
   @ApiNotFoundResponse({ description: 'No such invoice' })
-  @ApiConflictResponse({ description: 'Not a draft' })
+  @ApiConflictResponse({ description: 'Not a draft, or its account is an admin' })
   issue(
     @CurrentUser() admin: User,
     @Param('id', ParseIdPipe) id: number,

@@ -86,6 +86,8 @@ export class AdminInvoicesService {
     const invoice = await this.em.fork().transactional(async (tx) => {
       const client = await tx.findOne(User, body.userId);
       if (!client) throw new LocalizedException(404, 'invoices.client.notFound');
+      // The team's own accounts owe nothing: an invoice for one could only be a mistake.
+      if (client.role === 'admin') throw new LocalizedException(400, 'invoices.client.admin');
       let project: Project | null = null;
       if (body.projectId) {
         project = await tx.findOne(Project, { id: body.projectId, client });
@@ -155,6 +157,9 @@ export class AdminInvoicesService {
   async issue(id: number, admin: User): Promise<AdminInvoiceDetailDto> {
     const invoice = await this.em.fork().transactional(async (tx) => {
       const locked = await this.ledger.lock(tx, id);
+      // A draft made out before its account joined the team is not sent to it.
+      const client = await tx.findOneOrFail(User, locked.user.id);
+      if (client.role === 'admin') throw new LocalizedException(409, 'invoices.client.admin');
       await this.ledger.issue(tx, locked, admin);
       return locked;
     });

@@ -17,6 +17,7 @@ import { receiptKey } from './invoice-mails';
 import { formatInvoiceNumber } from './invoice-number';
 import { completedPayments, paidCents } from './invoice-payments';
 import { assertTransition, statusForBalance } from './invoice-status';
+import { JobIds } from '../../platform/queue/job-ids';
 
 /** How long a change waits for the `pdfs` queue to take its render job (the sweeper retries). */
 const ENQUEUE_TIMEOUT_MS = 1_000;
@@ -39,6 +40,7 @@ export class InvoiceLedger {
 
   constructor(
     @InjectQueue('pdfs') private readonly pdfs: TypedQueue<'pdfs'>,
+    private readonly jobIds: JobIds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -154,11 +156,9 @@ export class InvoiceLedger {
   async requestPdf(invoiceId: number, occasion: string): Promise<void> {
     try {
       await withTimeout(
-        this.pdfs.add(
-          'invoice.render',
-          { invoiceId },
+        this.jobIds.of(`invoice-${invoiceId}-${occasion.replace(/[^\w-]/g, '_')}`).then((jobId) =>
           // BullMQ job ids may not hold ':'.
-          { jobId: `invoice-${invoiceId}-${occasion.replace(/[^\w-]/g, '_')}` },
+          this.pdfs.add('invoice.render', { invoiceId }, { jobId }),
         ),
         ENQUEUE_TIMEOUT_MS,
       );

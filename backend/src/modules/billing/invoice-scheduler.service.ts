@@ -13,6 +13,7 @@ import { withTimeout } from '../../platform/async/with-timeout';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import type { TypedQueue } from '../../platform/queue/typed-queue';
 import { InvoiceLedger } from './invoice-ledger.service';
+import { JobIds } from '../../platform/queue/job-ids';
 
 /** What both queue drivers offer for recurring jobs (BullMQ's job schedulers). */
 interface SchedulingQueue extends TypedQueue<'billing'> {
@@ -41,6 +42,7 @@ export class InvoiceScheduler implements OnApplicationBootstrap, OnModuleDestroy
     private readonly em: EntityManager,
     private readonly ledger: InvoiceLedger,
     @InjectQueue('billing') private readonly billing: SchedulingQueue,
+    private readonly jobIds: JobIds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -58,7 +60,7 @@ export class InvoiceScheduler implements OnApplicationBootstrap, OnModuleDestroy
           await this.billing.add(
             'invoices.daily',
             {},
-            { jobId: `invoices-daily-start-${this.ledger.today()}` },
+            { jobId: await this.jobIds.of(`invoices-daily-start-${this.ledger.today()}`) },
           );
         })(),
         2_000,

@@ -81,7 +81,9 @@ export class InvoicesController {
     type: AdminInvoiceDetailDto,
     description: 'Created; unless a draft, issued at once: numbered, rendered and mailed',
   })
-  @ApiBadRequestResponse({ description: 'A field is missing or not valid, or the total differs' })
+  @ApiBadRequestResponse({
+    description: 'A field is missing or not valid, the total differs, or the account is an admin',
+  })
   @ApiNotFoundResponse({ description: 'No such client' })
   create(
     @CurrentUser() admin: User,

@@ -85,9 +85,16 @@ export class ContactService {
       this.queue(contactNotificationMail(facts, sales)),
       this.queue(contactAutoReplyMail(facts, sales)),
     ]);
-    const queued = [notification, autoReply].filter((id): id is number => id !== undefined);
-    const rows = await this.mail.waitForAttempts(queued, this.config.contact.mailWaitMs);
-    const row = (id?: number) => rows.find((candidate) => candidate.id === id);
+    // Only a message the queue took can have its first try soon: one it did not take (Redis away)
+    // waits for the outbox sweeper, so waiting for it would only hold the visitor up.
+    const queued = [notification, autoReply].flatMap((sent) =>
+      sent?.queued ? [sent.message.id] : [],
+    );
+    const rows = queued.length
+      ? await this.mail.waitForAttempts(queued, this.config.contact.mailWaitMs)
+      : [];
+    const row = (sent?: { message: MailOutbox }) =>
+      sent && (rows.find((candidate) => candidate.id === sent.message.id) ?? sent.message);
 
     const emailStatus: ContactEmailStatusDto = {
       notification: delivery(row(notification)),
@@ -95,8 +102,8 @@ export class ContactService {
     };
     // Why an email is not sent is for our team (here and in the outbox), never for the visitor.
     if (emailStatus.notification !== 'sent' || emailStatus.autoReply !== 'sent') {
-      const describeRow = (id?: number) => {
-        const found = row(id);
+      const describeRow = (sent?: { message: MailOutbox }) => {
+        const found = row(sent);
         if (!found) return 'not queued';
         return found.lastError ? `${found.state}: ${found.lastError}` : found.state;
       };
@@ -111,10 +118,12 @@ export class ContactService {
     return { id: submission.id, emailStatus };
   }
 
-  /** Saves and queues one email; a failure to queue it is reported, not thrown. */
-  private async queue(mail: OutgoingMail): Promise<number | undefined> {
+  /** Saves and queues one email; a failure to save it is reported, not thrown. */
+  private async queue(
+    mail: OutgoingMail,
+  ): Promise<{ message: MailOutbox; queued: boolean } | undefined> {
     try {
-      return (await this.mail.send(mail)).id;
+      return await this.mail.sendReporting(mail);
     } catch (error) {
       this.logger.error(`could not queue ${mail.kind}: ${describe(error)}`);
       return undefined;

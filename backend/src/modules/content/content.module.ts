@@ -18,7 +18,6 @@ import { SocialAnalyticsController } from './social-analytics.controller';
 import { SocialAnalyticsService } from './social-analytics.service';
 import { ServicesController } from './services.controller';
 import { AdminGenerationJobsController } from './social-generation/admin-generation-jobs.controller';
-import { AiConfiguredGuard } from './social-generation/ai-configured.guard';
 import { AiStatusController } from './social-generation/ai-status.controller';
 import { GenerationRecovery } from './social-generation/generation-recovery.service';
 import { GenerationJobsController } from './social-generation/generation-jobs.controller';
@@ -70,7 +69,6 @@ import { TestimonialsService } from './testimonials.service';
     SocialContentWriter,
     SocialGenerationProcessor,
     GenerationRecovery,
-    AiConfiguredGuard,
     AdminSocialMediaService,
     SocialPostReminders,
     AdminTestimonialsService,

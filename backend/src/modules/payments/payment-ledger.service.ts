@@ -20,6 +20,7 @@ import { PaymentRecord } from './entities/payment-record.entity';
 import { Payment } from './entities/payment.entity';
 import { orderReceiptMail } from './order-receipt-mail';
 import type { ProviderFact, ProviderName, VerifiedEvent } from './providers/payment-provider';
+import { JobIds } from '../../platform/queue/job-ids';
 
 export type FactOutcome = 'applied' | 'ignored';
 
@@ -44,6 +45,7 @@ export class PaymentLedger {
     private readonly invoices: InvoiceLedger,
     private readonly mail: MailService,
     @InjectQueue('payments') private readonly queue: TypedQueue<'payments'>,
+    private readonly jobIds: JobIds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -72,11 +74,9 @@ export class PaymentLedger {
   async enqueue(eventId: number, round?: string): Promise<void> {
     try {
       await withTimeout(
-        this.queue.add(
-          'event.apply',
-          { eventId },
-          { jobId: `event-${eventId}${round ? `-${round}` : ''}` },
-        ),
+        this.jobIds
+          .of(`event-${eventId}${round ? `-${round}` : ''}`)
+          .then((jobId) => this.queue.add('event.apply', { eventId }, { jobId })),
         1_000,
       );
     } catch (error) {
@@ -146,6 +146,9 @@ export class PaymentLedger {
     changed: Invoice[],
     mails: MailOutbox[] = [],
   ): Promise<FactOutcome> {
+    // A fact about no object in particular must not find a payment that has no provider id yet.
+    if (typeof fact.providerId !== 'string' || fact.providerId === '')
+      throw new UnappliableFactError(`a ${fact.kind} fact from ${provider} names no object`);
     const found = await em.findOne(
       Payment,
       { provider, providerId: fact.providerId },

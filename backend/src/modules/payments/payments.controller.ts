@@ -2,8 +2,10 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -78,7 +80,16 @@ export class PaymentsController {
   @Post('test-payment')
   @HttpCode(200)
   @MaybeAuth()
-  @ApiOkResponse({ type: PaymentIntentDto, description: 'A 1.00 USD test' })
+  @ApiOperation({
+    summary: 'Start a 1.00 USD card test charge (Stripe)',
+    description:
+      'Creates a Stripe PaymentIntent of 1.00 USD for the test payment page and answers its client secret, for the browser to confirm with a test card. Anyone may start one while Stripe has test keys (sk_test_…), when no real money can move; with live keys only an admin may, and the dollar is charged for real (to check the live set-up end to end; refund it from the back office). A test from the same payer within the same minute is the same charge. It pays no invoice and orders nothing.',
+  })
+  @ApiOkResponse({
+    type: PaymentIntentDto,
+    description: 'The PaymentIntent of the 1.00 USD test: its id and client secret',
+  })
+  @ApiForbiddenResponse({ description: 'Live Stripe keys, and the caller is not an admin' })
   testPayment(
     @CurrentUser() user: User | undefined,
     @Body() _body: TestPaymentRequest,

@@ -12,7 +12,11 @@ import { Order } from '../billing/entities/order.entity';
 import { Payment } from './entities/payment.entity';
 import { newPaymentReference } from './payment-reference';
 import { type Quote, quoteInvoices, quoteService, quoteTest } from './payment-quotes';
-import type { CreatedCharge, PaymentProvider } from './providers/payment-provider';
+import {
+  type CreatedCharge,
+  type PaymentProvider,
+  providerIdempotencyKey,
+} from './providers/payment-provider';
 import { PaymentProviders } from './providers/payment-providers';
 
 /** What a client asks to pay: a test, invoices, or a service; `amount` is what they were shown. */
@@ -53,14 +57,18 @@ export class PaymentsService {
     user: User | null,
     ask: PaymentAsk,
   ): Promise<{ payment: Payment; charge: CreatedCharge; provider: PaymentProvider }> {
+    // Who asks and what for are judged first: a visitor without a session, or an ask that is not
+    // payable, gets the same answer whether or not this provider is set up here.
+    const em = this.em.fork();
+    const quote = await this.quote(em, user, ask);
     const provider = this.providers.configured(providerName);
-    const payment = await this.recordPayment(providerName, user, ask);
+    const payment = await this.recordPayment(em, providerName, user, quote);
     let charge: CreatedCharge;
     try {
       charge = await provider.create({
         amountCents: payment.amountCents,
         description: payment.purpose === 'test' ? 'Test payment' : `Payment ${payment.reference}`,
-        idempotencyKey: payment.idempotencyKey,
+        idempotencyKey: providerIdempotencyKey(payment),
         reference: payment.reference,
       });
     } catch (error) {
@@ -84,12 +92,11 @@ export class PaymentsService {
    * number that moves on once a payment for the same thing ended (failed, refunded).
    */
   private async recordPayment(
+    em: EntityManager,
     providerName: Payment['provider'],
     user: User | null,
-    ask: PaymentAsk,
+    quote: Quote,
   ): Promise<Payment> {
-    const em = this.em.fork();
-    const quote = await this.quote(em, user, ask);
     const subject =
       quote.purpose === 'invoices'
         ? `invoices:${quote.invoices.map((invoice) => invoice.id).join(',')}`

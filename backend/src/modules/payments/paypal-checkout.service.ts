@@ -11,7 +11,7 @@ import { Payment } from './entities/payment.entity';
 import { PaymentLedger } from './payment-ledger.service';
 import { PaymentStatusService } from './payment-status.service';
 import { PaymentsService } from './payments.service';
-import type { ProviderFact } from './providers/payment-provider';
+import { type ProviderFact, providerIdempotencyKey } from './providers/payment-provider';
 import { missingSettings } from './providers/missing-settings';
 import { PaymentProviders } from './providers/payment-providers';
 import {
@@ -97,7 +97,7 @@ export class PaypalCheckoutService {
     if (payment.state !== 'succeeded' && payment.state !== 'refunded') {
       let fact: ProviderFact | null;
       try {
-        fact = await provider.confirm(orderId, payment.idempotencyKey);
+        fact = await provider.confirm(orderId, providerIdempotencyKey(payment));
       } catch (error) {
         if (paypalIssue(error) === 'INSTRUMENT_DECLINED')
           throw new LocalizedException(402, 'payments.wallet.declined', {}, 'INSTRUMENT_DECLINED');

@@ -4,7 +4,11 @@ import type { Request } from 'express';
 
 import { LocalizedException } from '../../platform/i18n/localized.exception';
 import { PaymentLedger } from './payment-ledger.service';
-import { InvalidWebhookError, type ProviderName } from './providers/payment-provider';
+import {
+  assertIdentified,
+  InvalidWebhookError,
+  type ProviderName,
+} from './providers/payment-provider';
 import { PaymentProviders } from './providers/payment-providers';
 
 /**
@@ -53,7 +57,7 @@ export class WebhooksController {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     try {
       if (!provider?.configured) throw new InvalidWebhookError(`${name} is not configured`);
-      const event = await provider.verifyWebhook(body, headers);
+      const event = assertIdentified(await provider.verifyWebhook(body, headers));
       await this.ledger.receive(provider.name, event);
     } catch (error) {
       if (error instanceof InvalidWebhookError)

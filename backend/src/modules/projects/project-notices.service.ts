@@ -92,8 +92,8 @@ export class ProjectNotices {
   }
 
   /** Queues mails staged here once the change that staged them is committed. */
-  dispatch(mails: MailOutbox[]): Promise<void> {
-    return this.mail.dispatch(mails);
+  async dispatch(mails: MailOutbox[]): Promise<void> {
+    await this.mail.dispatch(mails);
   }
 
   private links(projectId: number): ProjectLinks {

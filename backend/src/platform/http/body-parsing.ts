@@ -30,5 +30,7 @@ const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
     'request.aborted': 'Request aborted',
     'request.size.invalid': 'Request size did not match content length',
   };
+  // A body refused as too large is not read to its end: the answer closes the connection.
+  if (status === 413) res.setHeader('Connection', 'close');
   res.status(status).json(errorBody(status, messages[type] ?? 'Invalid request body'));
 };

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 import type { AppConfig } from '../config/app-config';
 import { translate } from '../i18n/messages';
@@ -43,17 +43,59 @@ export function allowedOrigins(config: AppConfig): Set<string> {
 }
 
 /**
- * CSRF defence for cookie sessions: a state-changing request that a browser sends from another
- * site carries that site's Origin (or Referer) and is refused with 403. Requests without either
- * header come from non-browser clients, which cannot ride on a visitor's cookies. The request's
- * own Host is never taken as proof of the site: whoever forges the request chooses it.
+ * Routes whose callers are servers that sign each request themselves (the payment providers'
+ * webhooks): they carry no browser's Origin and ride on no one's cookies, so the check exempts
+ * them by name.
  */
-export function originCheck(config: AppConfig): RequestHandler {
+export const ORIGIN_CHECK_EXEMPT_PATHS: readonly string[] = [
+  '/api/webhooks/stripe',
+  '/api/webhooks/paypal',
+];
+
+/**
+ * Whether a request is authenticated by a bearer token (Authorization: Bearer ...) rather than by
+ * the session cookie. The API accepts no bearer tokens yet, so nothing is; when it does, this is
+ * where such requests are exempted: a token a page's script must attach by hand cannot be sent by
+ * another site on a visitor's behalf, unlike a cookie.
+ */
+export function authenticatedByBearerToken(_req: Request): boolean {
+  return false;
+}
+
+export interface OriginCheckOptions {
+  /** Whether the request carries the session cookie (then its origin must be shown). */
+  carriesSession(req: Request): boolean;
+}
+
+/** The request's path without its query, as the client sent it (before any mount point). */
+const pathOf = (req: Request) => (req.originalUrl ?? req.url).split('?')[0];
+
+/**
+ * CSRF defence for cookie sessions, on every state-changing request (not GET, HEAD, OPTIONS):
+ * - one that names another site in Origin (or Referer) is refused with 403;
+ * - one that carries the session cookie must show it comes from the site itself: an allowed
+ *   Origin (or Referer), or `Sec-Fetch-Site: same-origin`; with neither it is refused too, since a
+ *   browser that stripped them cannot be told apart from a forged request;
+ * - one without the session cookie and without either header is a non-browser client (a script
+ *   signing in, a monitor posting the contact form): it rides on no one's session and passes.
+ * The webhooks (ORIGIN_CHECK_EXEMPT_PATHS) and bearer-token requests are exempt. The request's own
+ * Host is never taken as proof of the site: whoever forges the request chooses it.
+ */
+export function originCheck(config: AppConfig, options: OriginCheckOptions): RequestHandler {
   const allowed = allowedOrigins(config);
+  const exempt = new Set(ORIGIN_CHECK_EXEMPT_PATHS);
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (exempt.has(pathOf(req).replace(/\/+$/, '')) || authenticatedByBearerToken(req))
+      return next();
     const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
-    if (!origin || allowed.has(origin)) return next();
+    if (origin ? allowed.has(origin) : !options.carriesSession(req) || sameOriginFetch(req))
+      return next();
     res.status(403).json(errorBody(403, translate('http.origin.forbidden', requestLanguage(req))));
   };
+}
+
+/** The browser's own word that the page making the request is on this site. */
+function sameOriginFetch(req: Request): boolean {
+  return req.headers['sec-fetch-site'] === 'same-origin';
 }

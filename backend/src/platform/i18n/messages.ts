@@ -900,6 +900,10 @@ export const MESSAGES = {
   },
   'invoices.client.required': { en: 'Client is required', es: 'El cliente es obligatorio' },
   'invoices.client.notFound': { en: 'Client not found', es: 'Cliente no encontrado' },
+  'invoices.client.admin': {
+    en: 'Invoices are for clients: this account belongs to the team (an admin)',
+    es: 'Las facturas son para clientes: esta cuenta es del equipo (un administrador)',
+  },
   'invoices.project.notFound': {
     en: "The project was not found among this client's projects",
     es: 'El proyecto no está entre los proyectos de este cliente',

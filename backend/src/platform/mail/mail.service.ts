@@ -5,11 +5,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { SecretBox } from '../crypto/secret-box';
 import { LocalizedException } from '../i18n/localized.exception';
+import { queueReachable } from '../queue/queue-connection';
 import type { TypedQueue } from '../queue/typed-queue';
 import { withTimeout } from '../async/with-timeout';
 import { MAIL_STATES, MailOutbox, type MailState } from './mail-outbox.entity';
 import { overdueAfterMs, queuedGraceMs } from './mail-timing';
 import type { OutgoingMail } from './mail.types';
+import { JobIds } from '../queue/job-ids';
 
 /**
  * States in which a message's first delivery attempt has an outcome: delivered, failed (for good
@@ -27,8 +29,12 @@ export const sealingContext = (message: { to: string }) => `mail-outbox:${messag
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** How long saving a message waits for the queue to take it. */
-const ENQUEUE_TIMEOUT_MS = 1_000;
+/**
+ * How long saving a message waits for the queue to take it, when Redis seems up but does not
+ * answer; when its connection is known to be down the queue is not asked at all. Short enough that
+ * a visitor's contact form (two messages, queued at once) answers within a second regardless.
+ */
+const ENQUEUE_TIMEOUT_MS = 500;
 
 /** The one way to send mail: save to the outbox first, then deliver through the `emails` queue. */
 @Injectable()
@@ -38,16 +44,25 @@ export class MailService {
   constructor(
     private readonly em: EntityManager,
     @InjectQueue('emails') private readonly emails: TypedQueue<'emails'>,
+    private readonly jobIds: JobIds,
     @Inject(MAIL_SECRET_BOX) private readonly secretBox: SecretBox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async send(mail: OutgoingMail): Promise<MailOutbox> {
+    return (await this.sendReporting(mail)).message;
+  }
+
+  /**
+   * Saves a message and queues it, and says whether the queue took it: a message not `queued`
+   * (Redis away) is saved all the same and waits in the outbox for the sweeper.
+   */
+  async sendReporting(mail: OutgoingMail): Promise<{ message: MailOutbox; queued: boolean }> {
     const em = this.em.fork();
     const message = this.stage(em, mail);
     await em.flush();
-    await this.dispatch([message]);
-    return message;
+    const [queued] = await this.dispatch([message]);
+    return { message, queued };
   }
 
   /**
@@ -76,22 +91,32 @@ export class MailService {
     });
   }
 
-  /** Queues messages saved through `stage`, after their transaction has committed. */
-  async dispatch(messages: MailOutbox[]): Promise<void> {
-    for (const message of messages) await this.enqueueWithin(message.id, ENQUEUE_TIMEOUT_MS);
+  /**
+   * Queues messages saved through `stage`, after their transaction has committed; for each, whether
+   * the queue took it.
+   */
+  async dispatch(messages: MailOutbox[]): Promise<boolean[]> {
+    const queued: boolean[] = [];
+    for (const message of messages)
+      queued.push(await this.enqueueWithin(message.id, ENQUEUE_TIMEOUT_MS));
+    return queued;
   }
 
   /**
-   * Queues a saved message without holding up the caller for long: when the queue does not answer
-   * in time (Redis away), the message stays `pending` in the outbox, which is retried from there.
+   * Queues a saved message without holding up the caller: when the queue's connection is down the
+   * queue is not asked, and when it does not answer in time it is given up on. Either way the
+   * message stays `pending` in the outbox, which is retried from there.
    */
-  private async enqueueWithin(outboxId: number, ms: number): Promise<void> {
+  private async enqueueWithin(outboxId: number, ms: number): Promise<boolean> {
     try {
+      if (!(await queueReachable(this.emails))) throw new Error('the queue is not connected');
       await withTimeout(this.enqueue(outboxId), ms);
+      return true;
     } catch (error) {
       this.logger.warn(
         `message #${outboxId} saved but not queued (${error instanceof Error ? error.message : String(error)}); it stays pending in the outbox`,
       );
+      return false;
     }
   }
 
@@ -101,7 +126,7 @@ export class MailService {
    * a message that was held for lack of a transport).
    */
   async enqueue(outboxId: number, round?: string): Promise<void> {
-    const jobId = round ? `mail-${outboxId}-${round}` : `mail-${outboxId}`;
+    const jobId = await this.jobIds.of(round ? `mail-${outboxId}-${round}` : `mail-${outboxId}`);
     await this.emails.add('mail.send', { outboxId }, { jobId });
   }
 

@@ -20,6 +20,36 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 /** Where the dashboard's way back leads: the back-office's queues section. */
 export const BACK_OFFICE_QUEUES_PATH = '/admin?section=queues';
 
+/**
+ * Where signing in returns to: the dashboard page asked for, judged after normalising (`..`
+ * segments resolved, escapes decoded), so that the path handed to the sign-in page is one of the
+ * dashboard's own and never one a browser would read as another host (`/..//evil.example`).
+ */
+export function dashboardReturnPath(originalUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(originalUrl, 'http://dashboard.invalid');
+  } catch {
+    return QUEUE_DASHBOARD_PATH;
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return QUEUE_DASHBOARD_PATH;
+  }
+  const inside = (path: string) =>
+    path === QUEUE_DASHBOARD_PATH || path.startsWith(`${QUEUE_DASHBOARD_PATH}/`);
+  if (
+    url.origin !== 'http://dashboard.invalid' ||
+    !inside(url.pathname) ||
+    !inside(decoded) ||
+    /[\\]|\/\/|\/\.\.?(\/|$)/.test(decoded)
+  )
+    return QUEUE_DASHBOARD_PATH;
+  return `${url.pathname}${url.search}`;
+}
+
 /** Only a signed-in admin gets through; others are sent to sign in, or refused. */
 function adminsOnly(app: INestApplication): RequestHandler {
   const cookie = app.get(SessionCookie);
@@ -30,7 +60,7 @@ function adminsOnly(app: INestApplication): RequestHandler {
       const claims = token ? await sessions.claims(token) : undefined;
       const user = claims ? await sessions.resolve(claims) : undefined;
       if (!user) {
-        res.redirect(302, `/auth?next=${encodeURIComponent(req.originalUrl)}`);
+        res.redirect(302, `/auth?next=${encodeURIComponent(dashboardReturnPath(req.originalUrl))}`);
         return;
       }
       if (user.role !== 'admin') {
@@ -52,7 +82,12 @@ export function mountQueueDashboard(app: INestApplication, config: AppConfig): v
   if (!config.queue.dashboard) return;
   const server = app.getHttpAdapter().getInstance() as Express;
   // bull-board's pause, retry, clean and remove are cookie-authenticated changes like the API's.
-  server.use(QUEUE_DASHBOARD_PATH, originCheck(config), adminsOnly(app));
+  const session = app.get(SessionCookie);
+  server.use(
+    QUEUE_DASHBOARD_PATH,
+    originCheck(config, { carriesSession: (req) => session.read(req) !== undefined }),
+    adminsOnly(app),
+  );
   if (config.queue.redisUrl) {
     const adapter = new ExpressAdapter();
     adapter.setBasePath(QUEUE_DASHBOARD_PATH);

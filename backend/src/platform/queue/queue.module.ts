@@ -13,6 +13,7 @@ import type { Queue } from 'bullmq';
 
 import type { AppConfig } from '../config/app-config';
 import { InlineQueue } from './inline-queue';
+import { JobIds } from './job-ids';
 import { logQueueErrors } from './log-queue-errors';
 import { QueueInspector } from './queue-inspector';
 import { QueueRunner } from './queue-runner.service';
@@ -77,8 +78,8 @@ export class QueueModule implements OnApplicationShutdown {
       return {
         module: QueueModule,
         imports: [DiscoveryModule, ...bull],
-        providers: [QueueRunner, inspector, errorLog],
-        exports: [...bull, QueueInspector],
+        providers: [QueueRunner, inspector, errorLog, JobIds],
+        exports: [...bull, QueueInspector, JobIds],
       };
     }
     const inline: Provider[] = QUEUE_NAMES.map((name) => ({
@@ -88,8 +89,8 @@ export class QueueModule implements OnApplicationShutdown {
     return {
       module: QueueModule,
       imports: [DiscoveryModule],
-      providers: [...inline, QueueRunner, inspector],
-      exports: [...tokens, QueueInspector],
+      providers: [...inline, QueueRunner, inspector, JobIds],
+      exports: [...tokens, QueueInspector, JobIds],
     };
   }
 

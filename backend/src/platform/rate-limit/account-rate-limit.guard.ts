@@ -32,27 +32,19 @@ export function declaredKilobytes(req: Pick<Request, 'headers'>): number {
   return Math.max(1, Math.ceil(length / 1024));
 }
 
-function cost(rule: AccountLimitRule, req: Request): number {
-  return rule.cost === 'kilobytes' ? declaredKilobytes(req) : 1;
-}
-
 /**
- * Enforces accountRateLimitPolicies per signed-in account, so a client behind a shared address
- * never spends a neighbour's allowance. It runs as a route guard after the session guard of
- * `@Auth()` (class-level guards run first), which is what tells the account; over the limit is a
- * 429 with Retry-After, and an upload is refused before its body is read.
+ * Counts accountRateLimitPolicies per signed-in account, so a client behind a shared address never
+ * spends a neighbour's allowance; over the limit is a 429 with Retry-After. Routes use it through
+ * `@RateLimitAccount` (before the body is read, for uploads); a route whose allowance only a
+ * request it accepts may spend (AI generation) calls `spend` itself, after validation.
  */
 @Injectable()
-export class AccountRateLimitGuard implements CanActivate {
-  private readonly logger = new Logger(AccountRateLimitGuard.name);
+export class AccountRateLimits {
+  private readonly logger = new Logger(AccountRateLimits.name);
   private readonly limiters: Record<AccountRateLimitPolicyName, Limiter>;
   private readonly policies: Record<AccountRateLimitPolicyName, AccountLimitRule>;
 
-  constructor(
-    private readonly reflector: Reflector,
-    limiters: RateLimiters,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
+  constructor(limiters: RateLimiters, @Inject(APP_CONFIG) config: AppConfig) {
     this.policies = accountRateLimitPolicies(config);
     const entries = Object.entries(this.policies).map(([name, rule]) => [
       name,
@@ -60,6 +52,36 @@ export class AccountRateLimitGuard implements CanActivate {
     ]);
     this.limiters = Object.fromEntries(entries) as Record<AccountRateLimitPolicyName, Limiter>;
   }
+
+  /** Spends the account's allowance under each policy, or throws the 429 of the first one out. */
+  async spend(
+    account: number,
+    names: readonly AccountRateLimitPolicyName[],
+    req?: Pick<Request, 'headers'>,
+  ): Promise<void> {
+    for (const name of names) {
+      const rule = this.policies[name];
+      const points = rule.cost === 'kilobytes' && req ? declaredKilobytes(req) : 1;
+      const count = await this.limiters[name].hit(String(account), points);
+      if (count.limited) {
+        this.logger.warn(`account rate limit ${name} reached for account ${account}`);
+        throw RateLimitedException.after(count.msBeforeNext);
+      }
+    }
+  }
+}
+
+/**
+ * Applies AccountRateLimits as a route guard after the session guard of `@Auth()` (class-level
+ * guards run first), which is what tells the account; an upload is refused before its body is
+ * read.
+ */
+@Injectable()
+export class AccountRateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limits: AccountRateLimits,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const names =
@@ -72,13 +94,7 @@ export class AccountRateLimitGuard implements CanActivate {
     if (account === undefined) {
       throw new Error('@RateLimitAccount needs a signed-in route: put it under @Auth()');
     }
-    for (const name of names) {
-      const count = await this.limiters[name].hit(String(account), cost(this.policies[name], req));
-      if (count.limited) {
-        this.logger.warn(`account rate limit ${name} reached for account ${account}`);
-        throw RateLimitedException.after(count.msBeforeNext);
-      }
-    }
+    await this.limits.spend(account, names, req);
     return true;
   }
 }

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module, OnApplicationShutdown, OnModuleInit } fr
 import { APP_GUARD } from '@nestjs/core';
 
 import type { AppConfig } from '../config/app-config';
+import { AccountRateLimits } from './account-rate-limit.guard';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimiters } from './rate-limiters';
 
@@ -26,8 +27,8 @@ export class RateLimitModule implements OnModuleInit, OnApplicationShutdown {
     };
     return {
       module: RateLimitModule,
-      providers: [limiters, { provide: APP_GUARD, useClass: RateLimitGuard }],
-      exports: [RateLimiters],
+      providers: [limiters, AccountRateLimits, { provide: APP_GUARD, useClass: RateLimitGuard }],
+      exports: [RateLimiters, AccountRateLimits],
     };
   }
 

@@ -1676,6 +1676,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Start a 1.00 USD card test charge (Stripe)
+         * @description Creates a Stripe PaymentIntent of 1.00 USD for the test payment page and answers its client secret, for the browser to confirm with a test card. Anyone may start one while Stripe has test keys (sk_test_…), when no real money can move; with live keys only an admin may, and the dollar is charged for real (to check the live set-up end to end; refund it from the back office). A test from the same payer within the same minute is the same charge. It pays no invoice and orders nothing.
+         */
         post: operations["Payments_testPayment"];
         delete?: never;
         options?: never;
@@ -2699,6 +2703,8 @@ export interface components {
             projectCount: number;
             /** @description Invoices still to pay: pending, partial or overdue */
             openInvoiceCount: number;
+            /** @description Two-factor sign-in is on (an admin may reset it: POST .../two-factor/reset) */
+            twoFactorEnabled: boolean;
             /** @description Newest first */
             projects: components["schemas"]["ClientProjectDto"][];
             /** @description Newest first */
@@ -10059,7 +10065,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInvoiceDetailDto"];
                 };
             };
-            /** @description A field is missing or not valid, or the total differs */
+            /** @description A field is missing or not valid, the total differs, or the account is an admin */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10448,7 +10454,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not a draft */
+            /** @description Not a draft, or its account is an admin */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10755,7 +10761,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A 1.00 USD test */
+            /** @description The PaymentIntent of the 1.00 USD test: its id and client secret */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10763,6 +10769,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PaymentIntentDto"];
                 };
+            };
+            /** @description Live Stripe keys, and the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The provider has no credentials (code STRIPE_NOT_CONFIGURED) */
             503: {

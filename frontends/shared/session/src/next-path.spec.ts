@@ -38,6 +38,20 @@ describe('next path', () => {
     '/auth',
     '/auth?next=/dashboard',
     `/${'a'.repeat(3000)}`,
+    // Judged after normalising: each of these is another host once resolved or decoded.
+    '/..//evil.example',
+    '/../..//evil.example/dashboard',
+    '/./..//evil.example',
+    '/a/../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/.%2E//evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    '/%252F%252Fevil.example',
+    '/..%2F%2Fevil.example',
+    '/%E0%A4%A',
   ])('refuses %p', (value) => {
     const result = safeNextPath(value);
     // A percent-encoded control character is harmless text inside a path.

@@ -128,6 +128,10 @@ export class ClientSessionDto {
 
 /** A client with their recent work: the newest rows of each, at most RECENT_ROWS. */
 export class AdminClientDetailDto extends AdminClientDto {
+  @ApiProperty({
+    description: 'Two-factor sign-in is on (an admin may reset it: POST .../two-factor/reset)',
+  })
+  twoFactorEnabled!: boolean;
   @ApiProperty({ type: [ClientProjectDto], description: 'Newest first' })
   projects!: ClientProjectDto[];
   @ApiProperty({ type: [ClientInvoiceDto], description: 'Newest first' })

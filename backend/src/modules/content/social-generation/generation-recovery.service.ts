@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config'
 import type { TypedQueue } from '../../../platform/queue/typed-queue';
 import { ContentGenerationJob } from './content-generation-job.entity';
 import { STALE_JOB_MS } from './social-generation.service';
+import { JobIds } from '../../../platform/queue/job-ids';
 
 /**
  * How long after start the unfinished requests of an earlier process are taken up: a request
@@ -37,6 +38,7 @@ export class GenerationRecovery implements OnApplicationBootstrap, BeforeApplica
   constructor(
     private readonly em: EntityManager,
     @InjectQueue('ai') private readonly queue: TypedQueue<'ai'>,
+    private readonly jobIds: JobIds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,7 +68,11 @@ export class GenerationRecovery implements OnApplicationBootstrap, BeforeApplica
       { fields: ['id'], orderBy: { id: 'asc' } },
     );
     for (const { id } of left) {
-      await this.queue.add('content.generate', { requestId: id }, { jobId: `ai-${id}` });
+      await this.queue.add(
+        'content.generate',
+        { requestId: id },
+        { jobId: await this.jobIds.of(`ai-${id}`) },
+      );
     }
     if (left.length > 0) {
       this.logger.log(

@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  HttpCode,
-  Post,
-  Res,
-  type Type,
-  UseGuards,
-  applyDecorators,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res, type Type, applyDecorators } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadGatewayResponse,
@@ -22,10 +13,10 @@ import {
 import type { Response } from 'express';
 
 import { LocalizedException } from '../../../platform/i18n/localized.exception';
-import { RateLimitAccount } from '../../../platform/rate-limit/account-rate-limit.guard';
+import { AccountRateLimits } from '../../../platform/rate-limit/account-rate-limit.guard';
+import { AiModel } from '../../../platform/ai/ai-model';
 import { Auth, CurrentUser } from '../../auth/auth.decorators';
 import type { User } from '../../auth/entities/user.entity';
-import { AiConfiguredGuard } from './ai-configured.guard';
 import type { GenerationInput, GenerationKind } from './content-generation-job.entity';
 import {
   GenerateRequest,
@@ -57,7 +48,6 @@ function GenerationCall(options: {
   return applyDecorators(
     Post(options.path),
     HttpCode(200),
-    RateLimitAccount('ai-hour', 'ai-day'),
     ApiOperation(options.operation),
     ApiOkResponse({ type: options.result, description: options.resultDescription }),
     ApiAcceptedResponse({
@@ -85,13 +75,18 @@ const POST_FAILED =
 /**
  * AI generation for signed-in clients. Each call saves a job, queues it on `ai` and answers with
  * its result when it is ready within AI_TIMEOUT_MS, else 202 with the job to fetch later.
+ * A request is judged in this order: session (401), its input (400), whether an AI provider is set
+ * up (503), then the account's allowance (429): only a request that would be answered spends it.
  */
 @ApiTags('social-media')
 @Controller()
-@UseGuards(AiConfiguredGuard)
 @Auth()
 export class SocialGenerationController {
-  constructor(private readonly generation: SocialGenerationService) {}
+  constructor(
+    private readonly generation: SocialGenerationService,
+    private readonly model: AiModel,
+    private readonly limits: AccountRateLimits,
+  ) {}
 
   @GenerationCall({
     path: 'social-media/generate',
@@ -171,6 +166,10 @@ export class SocialGenerationController {
     input: GenerationInput,
     res: Response,
   ): Promise<GenerationAnswer | GenerationJobDto> {
+    // Here, not in guards: guards run before validation, and a request refused for its input must
+    // be told so (400) and count for nothing.
+    if (!this.model.configured) throw new LocalizedException(503, 'ai.notConfigured');
+    await this.limits.spend(user.id, ['ai-hour', 'ai-day']);
     const job = await this.generation.request(user, kind, input);
     if (job.status === 'succeeded') return answerOf(job)!;
     if (job.status === 'failed')

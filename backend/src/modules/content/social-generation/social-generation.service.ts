@@ -15,6 +15,7 @@ import {
   type GenerationStatus,
 } from './content-generation-job.entity';
 import { failureMessage } from './generation-outcome';
+import { JobIds } from '../../../platform/queue/job-ids';
 
 /** How long saving a request waits for the queue to take its job. */
 const ENQUEUE_TIMEOUT_MS = 1_000;
@@ -44,6 +45,7 @@ export class SocialGenerationService {
   constructor(
     private readonly em: EntityManager,
     @InjectQueue('ai') private readonly queue: TypedQueue<'ai'>,
+    private readonly jobIds: JobIds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,7 +67,9 @@ export class SocialGenerationService {
     await em.flush();
     try {
       await withTimeout(
-        this.queue.add('content.generate', { requestId: job.id }, { jobId: `ai-${job.id}` }),
+        this.jobIds
+          .of(`ai-${job.id}`)
+          .then((jobId) => this.queue.add('content.generate', { requestId: job.id }, { jobId })),
         ENQUEUE_TIMEOUT_MS,
       );
     } catch (error) {

@@ -6,7 +6,11 @@ export interface ChargeRequest {
   amountCents: number;
   /** What the charge is for, shown by the provider (statement, PayPal's order). */
   description: string;
-  /** Derived from what is paid, so a retried click or request makes one charge at the provider. */
+  /**
+   * The same for a retried click or request, so they make one charge at the provider; it carries
+   * our payment's reference, so another database on the same provider account (a staging copy, a
+   * restored one) never sends the same key for its own payment (see providerIdempotencyKey).
+   */
   idempotencyKey: string;
   /** Our payment's reference, carried by the provider's objects so its events lead back to it. */
   reference: string;
@@ -80,4 +84,27 @@ export class InvalidWebhookError extends Error {
 /** The provider has no credentials (503 to the browser: the spec's 'not initialized'). */
 export class ProviderNotConfiguredError extends Error {
   override readonly name = 'ProviderNotConfiguredError';
+}
+
+/**
+ * The key a payment's calls to its provider carry: our payment's reference (random, unique to this
+ * row) with the key of what is paid. Keyed on what is paid alone, two databases on one provider
+ * account (a client #1 paying invoice #1 for the same amount in each) would share a key, and the
+ * provider would answer the second with the first one's charge.
+ */
+export function providerIdempotencyKey(payment: { reference: string; idempotencyKey: string }) {
+  return `${payment.reference}-${payment.idempotencyKey.slice(0, 32)}`;
+}
+
+/**
+ * Refuses, as not genuine, an event that does not name itself or the object it is about: such an
+ * event cannot be stored once, nor matched to one of our payments (and must never match one that
+ * has no provider id yet).
+ */
+export function assertIdentified(event: VerifiedEvent): VerifiedEvent {
+  if (typeof event.eventId !== 'string' || event.eventId === '')
+    throw new InvalidWebhookError('the event has no id');
+  if (event.fact && (typeof event.fact.providerId !== 'string' || event.fact.providerId === ''))
+    throw new InvalidWebhookError(`the ${event.type} event names no object`);
+  return event;
 }

@@ -245,7 +245,7 @@ export class PaypalProvider implements PaymentProvider {
     const orderId = resource.supplementary_data?.related_ids?.order_id;
     switch (event.event_type) {
       case 'PAYMENT.CAPTURE.COMPLETED':
-        if (!resource.id) return null;
+        if (!resource.id) throw new InvalidWebhookError(`${event.event_type} without a capture id`);
         return {
           kind: 'succeeded',
           // Without the order's id the ledger finds the payment by its reference.
@@ -256,7 +256,7 @@ export class PaypalProvider implements PaymentProvider {
           reference: resource.custom_id ?? null,
         };
       case 'PAYMENT.CAPTURE.DENIED':
-        if (!resource.id) return null;
+        if (!resource.id) throw new InvalidWebhookError(`${event.event_type} without a capture id`);
         return {
           kind: 'failed',
           providerId: orderId ?? resource.id,

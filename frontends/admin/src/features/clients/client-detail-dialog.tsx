@@ -51,7 +51,35 @@ export function ClientDetailDialog({
   );
 }
 
-type Confirming = 'deactivate' | 'reactivate' | null;
+type Confirming = 'deactivate' | 'reactivate' | 'resetTwoFactor' | null;
+
+/** What each account action asks before it is done, where it is sent, and what it then says. */
+const CONFIRMATIONS = {
+  deactivate: {
+    title: 'confirm.deactivateTitle',
+    text: 'confirm.deactivateText',
+    action: 'actions.deactivate',
+    path: 'deactivate',
+    done: 'toast.deactivated',
+    failed: 'toast.deactivateFailed',
+  },
+  reactivate: {
+    title: 'confirm.reactivateTitle',
+    text: 'confirm.reactivateText',
+    action: 'actions.reactivate',
+    path: 'reactivate',
+    done: 'toast.reactivated',
+    failed: 'toast.reactivateFailed',
+  },
+  resetTwoFactor: {
+    title: 'confirm.resetTwoFactorTitle',
+    text: 'confirm.resetTwoFactorText',
+    action: 'actions.resetTwoFactor',
+    path: 'two-factor/reset',
+    done: 'toast.twoFactorReset',
+    failed: 'toast.resetTwoFactorFailed',
+  },
+} as const;
 
 function ClientDetailBody({ client }: { client: ClientDetail }) {
   const { t, i18n } = useTranslation('admin-clients');
@@ -61,22 +89,17 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CLIENTS_PATH] });
 
-  const setActive = async (action: 'deactivate' | 'reactivate') => {
+  /** Does a confirmed account action (a second-factor reset mails the client about it). */
+  const confirmed = async (action: Exclude<Confirming, null>) => {
+    const { path, done, failed } = CONFIRMATIONS[action];
     setBusy(true);
     try {
-      await apiJson('POST', `${CLIENTS_PATH}/${client.id}/${action}`);
-      toastDone(
-        t(action === 'deactivate' ? 'toast.deactivated' : 'toast.reactivated', {
-          name: client.name,
-        }),
-      );
+      await apiJson('POST', `${CLIENTS_PATH}/${client.id}/${path}`);
+      toastDone(t(done, { name: client.name }));
       setConfirming(null);
       await refresh();
     } catch (error) {
-      toastActionError(
-        error,
-        t(action === 'deactivate' ? 'toast.deactivateFailed' : 'toast.reactivateFailed'),
-      );
+      toastActionError(error, t(failed));
     } finally {
       setBusy(false);
     }
@@ -102,6 +125,7 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
         <Badge tone={client.emailVerified ? 'success' : 'warning'}>
           {client.emailVerified ? t('badge.verified') : t('badge.unverified')}
         </Badge>
+        {client.twoFactorEnabled && <Badge tone="primary">{t('badge.twoFactor')}</Badge>}
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Term label={t('columns.email')}>
@@ -131,6 +155,16 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
             {t('actions.reactivate')}
           </Button>
         )}
+        {client.twoFactorEnabled && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => setConfirming('resetTwoFactor')}
+          >
+            {t('actions.resetTwoFactor')}
+          </Button>
+        )}
         {!client.emailVerified && (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => void resend()}>
             {t('actions.resend')}
@@ -143,18 +177,13 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title={t(
-          confirming === 'reactivate' ? 'confirm.reactivateTitle' : 'confirm.deactivateTitle',
-          { name: client.name },
-        )}
-        description={t(
-          confirming === 'reactivate' ? 'confirm.reactivateText' : 'confirm.deactivateText',
-        )}
-        confirmLabel={t(confirming === 'reactivate' ? 'actions.reactivate' : 'actions.deactivate')}
+        title={t(CONFIRMATIONS[confirming ?? 'deactivate'].title, { name: client.name })}
+        description={t(CONFIRMATIONS[confirming ?? 'deactivate'].text)}
+        confirmLabel={t(CONFIRMATIONS[confirming ?? 'deactivate'].action)}
         cancelLabel={t('confirm.cancel')}
         tone={confirming === 'reactivate' ? 'primary' : 'danger'}
         busy={busy}
-        onConfirm={() => confirming && void setActive(confirming)}
+        onConfirm={() => confirming && void confirmed(confirming)}
         onCancel={() => setConfirming(null)}
       />
     </div>

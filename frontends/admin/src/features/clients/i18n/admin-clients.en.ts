@@ -28,6 +28,7 @@ export const adminClientsEn = {
     active: 'Active',
     inactive: 'Deactivated',
     deleted: 'Deleted',
+    twoFactor: 'Two-factor on',
     live: 'Signed in',
     ended: 'Ended',
     team: 'Team draft',
@@ -108,6 +109,7 @@ export const adminClientsEn = {
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
     resend: 'Resend verification',
+    resetTwoFactor: 'Reset two-factor',
   },
   confirm: {
     deactivateTitle: 'Deactivate {{name}}?',
@@ -115,6 +117,9 @@ export const adminClientsEn = {
       'They are signed out everywhere at once and cannot sign in until the account is reactivated.',
     reactivateTitle: 'Reactivate {{name}}?',
     reactivateText: 'They can sign in again with their password.',
+    resetTwoFactorTitle: 'Reset two-factor sign-in for {{name}}?',
+    resetTwoFactorText:
+      'Do this only when they have lost their phone and their recovery codes, and you know it is them. They will sign in with their password alone until they set two-factor up again, and are emailed about the reset.',
     cancel: 'Cancel',
   },
   toast: {
@@ -124,6 +129,8 @@ export const adminClientsEn = {
     deactivateFailed: 'Failed to deactivate the client',
     reactivateFailed: 'Failed to reactivate the client',
     resendFailed: 'Failed to send the verification email',
+    twoFactorReset: 'Two-factor sign-in is off for {{name}}; they were emailed.',
+    resetTwoFactorFailed: 'Failed to reset two-factor sign-in',
   },
   deletion: {
     title: 'Account deletion requests',

@@ -30,6 +30,7 @@ export const adminClientsEs: AdminClientsTexts = {
     active: 'Activa',
     inactive: 'Desactivada',
     deleted: 'Eliminada',
+    twoFactor: 'Doble factor activo',
     live: 'Con sesión',
     ended: 'Terminada',
     team: 'Borrador del equipo',
@@ -110,6 +111,7 @@ export const adminClientsEs: AdminClientsTexts = {
     deactivate: 'Desactivar',
     reactivate: 'Reactivar',
     resend: 'Reenviar verificación',
+    resetTwoFactor: 'Restablecer doble factor',
   },
   confirm: {
     deactivateTitle: '¿Desactivar a {{name}}?',
@@ -117,6 +119,9 @@ export const adminClientsEs: AdminClientsTexts = {
       'Se cerrarán todas sus sesiones de inmediato y no podrá iniciar sesión hasta que reactives la cuenta.',
     reactivateTitle: '¿Reactivar a {{name}}?',
     reactivateText: 'Podrá volver a iniciar sesión con la contraseña de la cuenta.',
+    resetTwoFactorTitle: '¿Restablecer el inicio de sesión en dos pasos de {{name}}?',
+    resetTwoFactorText:
+      'Hazlo solo si perdió el teléfono y los códigos de recuperación, y sabes que es esa persona. Iniciará sesión solo con la contraseña hasta que vuelva a activar el doble factor, y le avisaremos por correo.',
     cancel: 'Cancelar',
   },
   toast: {
@@ -126,6 +131,8 @@ export const adminClientsEs: AdminClientsTexts = {
     deactivateFailed: 'No se pudo desactivar al cliente',
     reactivateFailed: 'No se pudo reactivar al cliente',
     resendFailed: 'No se pudo enviar el correo de verificación',
+    twoFactorReset: 'El doble factor de {{name}} quedó desactivado; le avisamos por correo.',
+    resetTwoFactorFailed: 'No se pudo restablecer el doble factor',
   },
   deletion: {
     title: 'Solicitudes de eliminación de cuentas',
