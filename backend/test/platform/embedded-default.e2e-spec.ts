@@ -183,7 +183,7 @@ describe('the embedded default', () => {
       const res = await embedded.http
         .get('/api/admin/audit')
         .query({ action: 'auth.sign_in', actorId: admin.user.id })
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(200);
       const [entry] = (res.body as { items: { id: number; action: string }[] }).items;
       expect(entry.action).toBe('auth.sign_in');

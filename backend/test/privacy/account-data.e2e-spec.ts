@@ -12,7 +12,7 @@ import { ProjectComment } from '../../src/modules/projects/entities/project-comm
 import { Project } from '../../src/modules/projects/entities/project.entity';
 import { AuditEntry } from '../../src/platform/audit/audit-entry.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { login, newIp, register, STRONG_PASSWORD } from '../support/accounts';
+import { login, newIp, register, STRONG_PASSWORD, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const PDF = Buffer.from(
@@ -52,7 +52,7 @@ describe("a client's data: export and deletion", () => {
   }
 
   const exportOf = (cookie: string) =>
-    http().get('/api/user/export').set('Cookie', cookie).buffer(true).parse(binary);
+    http().get('/api/user/export').set(withSession(cookie)).buffer(true).parse(binary);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -75,30 +75,30 @@ describe("a client's data: export and deletion", () => {
     const benProject = await project(ben.user.id, 'Ben secret launch');
     await http()
       .post(`/api/admin/projects/${anaProject.id}/milestones`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ title: 'Discovery', dueDate: '2026-12-31' })
       .expect(201);
     await http()
       .post(`/api/admin/projects/${anaProject.id}/updates`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .field('content', 'Designs are ready for you')
       .expect(201);
     await http()
       .post(`/api/admin/projects/${anaProject.id}/updates`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .field('content', 'Internal: margin is thin')
       .field('isPublic', 'false')
       .attach('files', PDF, { filename: 'internal-costs.pdf', contentType: 'application/pdf' })
       .expect(201);
     await http()
       .post(`/api/user/projects/${anaProject.id}/comments`)
-      .set('Cookie', ana.cookie)
+      .set(withSession(ana.cookie))
       .field('content', 'Here is our brief')
       .attach('files', PDF, { filename: 'brief.pdf', contentType: 'application/pdf' })
       .expect(201);
     await http()
       .post(`/api/user/projects/${benProject.id}/comments`)
-      .set('Cookie', ben.cookie)
+      .set(withSession(ben.cookie))
       .field('content', 'Ben private message')
       .attach('files', PDF, { filename: 'ben-contract.pdf', contentType: 'application/pdf' })
       .expect(201);
@@ -108,12 +108,12 @@ describe("a client's data: export and deletion", () => {
     ] as const)
       await http()
         .post('/api/social-media/save')
-        .set('Cookie', who.cookie)
+        .set(withSession(who.cookie))
         .send({ platform: 'twitter', content: text })
         .expect(201);
     const invoice = await http()
       .post('/api/invoices')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({
         userId: ana.user.id,
         items: [{ description: 'Storefront build', quantity: 1, unitPriceCents: 120_000 }],
@@ -123,12 +123,12 @@ describe("a client's data: export and deletion", () => {
     invoiceId = invoice.body.id as number;
     await http()
       .post(`/api/admin/invoices/${invoiceId}/payments`)
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({ amountCents: 20_000, method: 'bank_transfer', reference: 'BROU 0001' })
       .expect(200);
     await http()
       .post('/api/invoices')
-      .set('Cookie', admin.cookie)
+      .set(withSession(admin.cookie))
       .send({
         userId: ben.user.id,
         items: [{ description: 'Ben retainer', quantity: 1, unitPriceCents: 99_000 }],
@@ -239,7 +239,10 @@ describe("a client's data: export and deletion", () => {
     it('is limited to 5 exports an hour per account', async () => {
       const fresh = await register(t.app.getHttpServer());
       for (let i = 0; i < 5; i++) await exportOf(fresh.cookie).expect(200);
-      const refused = await http().get('/api/user/export').set('Cookie', fresh.cookie).expect(429);
+      const refused = await http()
+        .get('/api/user/export')
+        .set(withSession(fresh.cookie))
+        .expect(429);
       expect(refused.headers['retry-after']).toBeDefined();
     });
   });
@@ -248,7 +251,7 @@ describe("a client's data: export and deletion", () => {
     const ask = (cookie: string, body: Record<string, unknown>) =>
       http()
         .post('/api/user/deletion-request')
-        .set('Cookie', cookie)
+        .set(withSession(cookie))
         .set('X-Forwarded-For', newIp())
         .send(body);
 
@@ -271,7 +274,7 @@ describe("a client's data: export and deletion", () => {
 
       const status = await http()
         .get('/api/user/deletion-request')
-        .set('Cookie', ana.cookie)
+        .set(withSession(ana.cookie))
         .expect(200);
       expect(status.body.request).toMatchObject({ id: made.body.request.id, state: 'pending' });
       const teamMail = await em().findOne(MailOutbox, {
@@ -281,11 +284,11 @@ describe("a client's data: export and deletion", () => {
       expect(teamMail?.text).toContain('We closed the shop');
       expect(teamMail?.text).toContain('/admin?section=clients');
 
-      await http().delete('/api/user/deletion-request').set('Cookie', ana.cookie).expect(200);
-      await http().delete('/api/user/deletion-request').set('Cookie', ana.cookie).expect(404);
+      await http().delete('/api/user/deletion-request').set(withSession(ana.cookie)).expect(200);
+      await http().delete('/api/user/deletion-request').set(withSession(ana.cookie)).expect(404);
       const after = await http()
         .get('/api/user/deletion-request')
-        .set('Cookie', ana.cookie)
+        .set(withSession(ana.cookie))
         .expect(200);
       expect(after.body.request).toBeNull();
       expect(await audits('user.deletion_requested', ana.user.id)).toHaveLength(1);
@@ -294,10 +297,10 @@ describe("a client's data: export and deletion", () => {
 
     it('is not for team accounts, nor for clients to decide', async () => {
       await ask(admin.cookie, { currentPassword: 'Admin#Password2026' }).expect(409);
-      await http().get('/api/admin/deletion-requests').set('Cookie', ana.cookie).expect(403);
+      await http().get('/api/admin/deletion-requests').set(withSession(ana.cookie)).expect(403);
       await http()
         .post('/api/admin/deletion-requests/1/confirm')
-        .set('Cookie', ana.cookie)
+        .set(withSession(ana.cookie))
         .expect(403);
     });
 
@@ -306,7 +309,7 @@ describe("a client's data: export and deletion", () => {
       const id = made.body.request.id as number;
       const list = await http()
         .get('/api/admin/deletion-requests')
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(200);
       expect(list.body).toEqual([
         expect.objectContaining({
@@ -319,12 +322,12 @@ describe("a client's data: export and deletion", () => {
       ]);
       await http()
         .post(`/api/admin/deletion-requests/${id}/decline`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ note: '' })
         .expect(400);
       await http()
         .post(`/api/admin/deletion-requests/${id}/decline`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .send({ note: 'Your retainer invoice is still open' })
         .expect(200);
       const mail = await em().findOne(MailOutbox, {
@@ -334,7 +337,7 @@ describe("a client's data: export and deletion", () => {
       expect(mail?.text).toContain('Your retainer invoice is still open');
       const status = await http()
         .get('/api/user/deletion-request')
-        .set('Cookie', ben.cookie)
+        .set(withSession(ben.cookie))
         .expect(200);
       expect(status.body.request).toMatchObject({
         state: 'declined',
@@ -342,7 +345,7 @@ describe("a client's data: export and deletion", () => {
       });
       await http()
         .post(`/api/admin/deletion-requests/${id}/confirm`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(409);
       const [entry] = await audits('user.deletion_declined', ben.user.id);
       expect(entry).toMatchObject({ actorId: admin.id, outcome: 'success' });
@@ -359,7 +362,7 @@ describe("a client's data: export and deletion", () => {
 
       const done = await http()
         .post(`/api/admin/deletion-requests/${id}/confirm?lang=es`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(200);
       expect(done.body.message).toMatch(/anonimizaron/);
 
@@ -388,7 +391,7 @@ describe("a client's data: export and deletion", () => {
 
       expect(await em().count(AuthSession, { user: ana.user.id, revokedAt: null })).toBe(0);
       for (const cookie of [ana.cookie, other.cookie])
-        await http().get('/api/user').set('Cookie', cookie).expect(401);
+        await http().get('/api/user').set(withSession(cookie)).expect(401);
       for (const username of [ana.account.username, ana.account.email, user.username, user.email])
         await http()
           .post('/api/login')
@@ -410,16 +413,16 @@ describe("a client's data: export and deletion", () => {
         expect(recorded).not.toContain(personal);
       await http()
         .post(`/api/admin/deletion-requests/${id}/confirm`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(409);
       await http()
         .post('/api/admin/deletion-requests/999999/confirm')
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(404);
       // Nobody is left to let back in.
       const reactivate = await http()
         .post(`/api/admin/clients/${ana.user.id}/reactivate`)
-        .set('Cookie', admin.cookie)
+        .set(withSession(admin.cookie))
         .expect(409);
       expect(reactivate.body.message).toMatch(/cannot be reactivated/);
       expect((await em().findOneOrFail(User, ana.user.id)).isActive).toBe(false);

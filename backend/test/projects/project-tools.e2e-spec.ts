@@ -263,7 +263,7 @@ describe('project progress everywhere, and the team tools of a project', () => {
     it("takes images and PDFs on the team's own messages, which the client downloads and no other client", async () => {
       const posted = await http()
         .post(`/api/user/projects/${projectId}/comments`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .field('content', 'The signed contract and the new logo')
         .attach('files', PDF, { filename: 'contract.pdf', contentType: 'application/pdf' })
         .attach('files', PNG, { filename: 'logo-v2.png', contentType: 'image/png' })
@@ -275,20 +275,20 @@ describe('project progress everywhere, and the team tools of a project', () => {
         ['logo-v2.png', 'image/png'],
       ]);
       for (const file of files) {
-        const res = await http().get(file.url).set('Cookie', owner.cookie).expect(200);
+        const res = await http().get(file.url).set(withSession(owner.cookie)).expect(200);
         expect(res.headers['content-disposition']).toContain('attachment');
-        await http().get(file.url).set('Cookie', stranger.cookie).expect(404);
+        await http().get(file.url).set(withSession(stranger.cookie)).expect(404);
       }
       // The client's conversation and project files show them.
       const thread = await http()
         .get(`/api/user/projects/${projectId}/comments`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       const newest = (thread.body.items as { attachments: Attachment[] }[])[0];
       expect(newest.attachments.map((file) => file.name)).toEqual(['contract.pdf', 'logo-v2.png']);
       const listed = await http()
         .get(`/api/user/projects/${projectId}/files`)
-        .set('Cookie', owner.cookie)
+        .set(withSession(owner.cookie))
         .expect(200);
       expect((listed.body.items as { name: string }[]).map((file) => file.name)).toEqual(
         expect.arrayContaining(['contract.pdf', 'logo-v2.png']),
@@ -296,7 +296,7 @@ describe('project progress everywhere, and the team tools of a project', () => {
       // Another type is refused with a clear 415, and the message is not kept.
       const refused = await http()
         .post(`/api/user/projects/${projectId}/comments`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .field('content', 'A script')
         .attach('files', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), {
           filename: 'tool.bin',
@@ -306,7 +306,7 @@ describe('project progress everywhere, and the team tools of a project', () => {
       expect(JSON.stringify(refused.body)).toContain('tool.bin');
       const after = await http()
         .get(`/api/user/projects/${projectId}/comments`)
-        .set('Cookie', admin)
+        .set(withSession(admin))
         .expect(200);
       expect(after.body.items).toHaveLength(thread.body.items.length);
     });

@@ -102,10 +102,10 @@ describe('server-rendered pages', () => {
   });
 
   it('renders in the language of ?lang=, else the cookie, else the browser, and dark from the cookie', async () => {
-    const es = await http.get('/?lang=es').set('Cookie', 'language=en').expect(200);
+    const es = await http.get('/?lang=es').set(withSession('language=en')).expect(200);
     expect(es.text).toContain('<html lang="es"');
     expect(root(es.text)).toContain('<header>es light');
-    const cookie = await http.get('/').set('Cookie', 'language=es; theme=dark').expect(200);
+    const cookie = await http.get('/').set(withSession('language=es; theme=dark')).expect(200);
     expect(cookie.text).toContain(
       '<html lang="es" class="dark" style="color-scheme: dark" data-rendered="es dark">',
     );
@@ -126,9 +126,9 @@ describe('server-rendered pages', () => {
     const { account, cookie } = await register(t.app.getHttpServer());
     // The same person, on another device, signs out every other session.
     const other = await login(t.app.getHttpServer(), account.username);
-    await http.post('/api/user/sessions/others/end').set('Cookie', other.cookie).expect(200);
+    await http.post('/api/user/sessions/others/end').set(withSession(other.cookie)).expect(200);
 
-    const ended = await http.get('/dashboard?tab=billing').set('Cookie', cookie).expect(200);
+    const ended = await http.get('/dashboard?tab=billing').set(withSession(cookie)).expect(200);
     expect(inlined(ended.text, 'tb-session-ended')).toBe(true);
     expect(inlined(ended.text, 'tb-user')).toBeNull();
     const cleared = ([] as string[]).concat(ended.headers['set-cookie'] ?? []);
@@ -141,12 +141,12 @@ describe('server-rendered pages', () => {
     // A live session and no session at all get neither the mark nor a cleared cookie.
     for (const live of [other.cookie, undefined]) {
       const req = http.get('/dashboard?tab=billing');
-      const res = await (live ? req.set('Cookie', live) : req).expect(200);
+      const res = await (live ? req.set(withSession(live)) : req).expect(200);
       expect(res.text).not.toContain('tb-session-ended');
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     // A cookie that was never a session (a forged or foreign token) is dropped the same way.
-    const forged = await http.get('/').set('Cookie', 'tb_session=not-a-token').expect(200);
+    const forged = await http.get('/').set(withSession('tb_session=not-a-token')).expect(200);
     expect(inlined(forged.text, 'tb-session-ended')).toBe(true);
   });
 
@@ -222,15 +222,15 @@ describe('SSR=off', () => {
     const other = await login(server, account.username);
     await request(server)
       .post('/api/user/sessions/others/end')
-      .set('Cookie', other.cookie)
+      .set(withSession(other.cookie))
       .expect(200);
-    const res = await request(server).get('/dashboard').set('Cookie', cookie).expect(200);
+    const res = await request(server).get('/dashboard').set(withSession(cookie)).expect(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain(
       '<script id="tb-session-ended" type="application/json">true</script></head>',
     );
     expect(res.headers['set-cookie']).toEqual([expect.stringMatching(/^tb_session=;/)]);
-    const live = await request(server).get('/dashboard').set('Cookie', other.cookie).expect(200);
+    const live = await request(server).get('/dashboard').set(withSession(other.cookie)).expect(200);
     expect(live.text).not.toContain('tb-session-ended');
   });
 
