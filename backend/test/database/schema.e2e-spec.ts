@@ -83,7 +83,7 @@ describe('database schema (migrated template)', () => {
     expect(diff.trim()).toBe('');
   });
 
-  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs, invoice history, notices and numbering, the payments ledger, contact replies, the audit log, saved recommendations, notification preferences, testimonial requests, two-factor recovery codes, account deletion requests and the installation state', async () => {
+  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs, invoice history, notices and numbering, the payments ledger, contact replies, the audit log, saved recommendations, notification preferences, testimonial requests, two-factor recovery codes and account deletion requests', async () => {
     const rows = await sql<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public'`,
     );

@@ -8,7 +8,8 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
  * kept, up to removeOnComplete) for one already done and adds nothing; ids made from row ids alone
  * (`mail-12`) would then collide when a database is created again under the same QUEUE_PREFIX and
  * its rows start from 1 again. Each id is prefixed with the database's installation id, drawn and
- * saved the first time it is needed (the `installation` table).
+ * saved the first time it is needed (the `installation` row of `app_state`), not by a migration,
+ * so a database copied from a migrated template still gets its own.
  */
 @Injectable()
 export class JobIds implements OnApplicationBootstrap {
@@ -45,10 +46,12 @@ export class JobIds implements OnApplicationBootstrap {
   private async load(): Promise<string> {
     const connection = this.em.fork().getConnection();
     await connection.execute(
-      `insert into "installation" ("id") values (?) on conflict ("single") do nothing`,
-      [randomBytes(6).toString('hex')],
+      `insert into "app_state" ("key", "value") values ('installation', ?) on conflict ("key") do nothing`,
+      [JSON.stringify({ id: randomBytes(6).toString('hex') })],
     );
-    const [row] = await connection.execute<{ id: string }[]>(`select "id" from "installation"`);
+    const [row] = await connection.execute<{ id: string }[]>(
+      `select "value"->>'id' as "id" from "app_state" where "key" = 'installation'`,
+    );
     return row.id;
   }
 }

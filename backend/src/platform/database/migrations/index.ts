@@ -27,7 +27,6 @@ import { Migration20261130130001SavedRecommendations } from './Migration20261130
 import { Migration20261130150000AuditChain } from './Migration20261130150000AuditChain';
 import { Migration20261130160000TwoFactor } from './Migration20261130160000TwoFactor';
 import { Migration20261201200000AccountDeletion } from './Migration20261201200000AccountDeletion';
-import { Migration20261201300000Installation } from './Migration20261201300000Installation';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -76,5 +75,4 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261201200000AccountDeletion',
     class: Migration20261201200000AccountDeletion,
   },
-  { name: 'Migration20261201300000Installation', class: Migration20261201300000Installation },
 ];
