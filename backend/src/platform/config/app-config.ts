@@ -136,6 +136,8 @@ export interface AppConfig {
     allowedOrigins: string[];
     /** Scales every rate limit, e.g. for load or browser tests that come from one address. */
     rateLimitMultiplier: number;
+    /** Requests per minute per personal access token (TOKEN_RATE_LIMIT_PER_MINUTE). */
+    tokenRateLimitPerMinute: number;
     /** `required`: an admin without a second factor must set one up before anything else. */
     adminTwoFactor: 'required' | 'optional';
     /** Encrypts two-factor secrets at rest (TWO_FACTOR_KEY); unset: derived from the session secret. */
@@ -268,6 +270,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         .map((origin) => origin.trim())
         .filter(Boolean),
       rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+      tokenRateLimitPerMinute: env.TOKEN_RATE_LIMIT_PER_MINUTE,
       adminTwoFactor: env.ADMIN_TWO_FACTOR ?? (production ? 'required' : 'optional'),
       twoFactorKey: env.TWO_FACTOR_KEY,
       firstAdmin:

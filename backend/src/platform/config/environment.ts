@@ -382,6 +382,13 @@ export class EnvironmentVariables {
   @Max(1000)
   RATE_LIMIT_MULTIPLIER = 1;
 
+  /** Requests per minute one personal access token may make (before RATE_LIMIT_MULTIPLIER). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  TOKEN_RATE_LIMIT_PER_MINUTE = 600;
+
   /** Whose X-Forwarded-For is believed: unset = nobody's (see trust-proxy.ts). */
   @Transform(blankToUndefined)
   @IsOptional()

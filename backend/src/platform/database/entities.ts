@@ -1,5 +1,6 @@
 import { AuthSession } from '../../modules/auth/entities/auth-session.entity';
 import { RecoveryCode } from '../../modules/auth/entities/recovery-code.entity';
+import { PersonalAccessToken } from '../../modules/auth/tokens/personal-access-token.entity';
 import { User } from '../../modules/auth/entities/user.entity';
 import { InvoiceEvent } from '../../modules/billing/entities/invoice-event.entity';
 import { InvoiceNotice } from '../../modules/billing/entities/invoice-notice.entity';
@@ -35,6 +36,7 @@ export const entities = [
   User,
   AuthSession,
   RecoveryCode,
+  PersonalAccessToken,
   ServiceType,
   ContactSubmission,
   ContactReply,

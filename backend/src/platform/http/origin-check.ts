@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 
+import { hasBearer } from '../../modules/auth/tokens/personal-token';
 import type { AppConfig } from '../config/app-config';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
@@ -47,11 +48,14 @@ export function allowedOrigins(config: AppConfig): Set<string> {
  * site carries that site's Origin (or Referer) and is refused with 403. Requests without either
  * header come from non-browser clients, which cannot ride on a visitor's cookies. The request's
  * own Host is never taken as proof of the site: whoever forges the request chooses it.
+ * Requests with `Authorization: Bearer` are let through whatever their Origin: the guards then
+ * authenticate them by the token alone and ignore any cookie, and a page on another site cannot
+ * send that header without a CORS preflight, which this API does not grant.
  */
 export function originCheck(config: AppConfig): RequestHandler {
   const allowed = allowedOrigins(config);
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) || hasBearer(req.headers.authorization)) return next();
     const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
     if (!origin || allowed.has(origin)) return next();
     res.status(403).json(errorBody(403, translate('http.origin.forbidden', requestLanguage(req))));

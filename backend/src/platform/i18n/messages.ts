@@ -1126,6 +1126,50 @@ export const MESSAGES = {
     en: 'The event signature does not verify',
     es: 'La firma del evento no es válida',
   },
+  'tokens.name.required': {
+    en: 'Give the token a name',
+    es: 'Ponle un nombre al token',
+  },
+  'tokens.name.max': {
+    en: 'The name must be at most 100 characters',
+    es: 'El nombre debe tener como máximo 100 caracteres',
+  },
+  'tokens.scopes.required': {
+    en: 'Choose at least one scope',
+    es: 'Elige al menos un permiso',
+  },
+  'tokens.scopes.invalid': {
+    en: 'Unknown scope. Valid scopes: projects:read, social:read, social:write, invoices:read, payments:read, admin:read, admin:write',
+    es: 'Permiso desconocido. Permisos válidos: projects:read, social:read, social:write, invoices:read, payments:read, admin:read, admin:write',
+  },
+  'tokens.scopes.notGrantable': {
+    en: 'Only an admin can grant these scopes: {scopes}',
+    es: 'Solo un administrador puede otorgar estos permisos: {scopes}',
+  },
+  'tokens.expiresAt.invalid': {
+    en: 'The expiry must be a date and time in the future',
+    es: 'El vencimiento debe ser una fecha y hora futura',
+  },
+  'tokens.notFound': {
+    en: 'No such token on this account',
+    es: 'No existe ese token en esta cuenta',
+  },
+  'tokens.invalid': {
+    en: 'The access token is invalid, revoked or expired',
+    es: 'El token de acceso no es válido, fue revocado o venció',
+  },
+  'tokens.notAccepted': {
+    en: 'This operation does not accept access tokens: sign in instead',
+    es: 'Esta operación no acepta tokens de acceso: inicia sesión',
+  },
+  'tokens.scopeMissing': {
+    en: 'The access token lacks the scope {scope}',
+    es: 'Al token de acceso le falta el permiso {scope}',
+  },
+  'tokens.revoked': {
+    en: 'Token revoked',
+    es: 'Token revocado',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -476,6 +476,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Tokens_list"];
+        put?: never;
+        post: operations["Tokens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Tokens_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog-posts": {
         parameters: {
             query?: never;
@@ -2641,6 +2673,52 @@ export interface components {
             language: "en" | "es";
             /** @description The password the account has now */
             currentPassword: string;
+        };
+        CreateTokenDto: {
+            /** @example Accounting export */
+            name: string;
+            /** @description What the token may do; admin:read and admin:write only an admin grants */
+            scopes: ("projects:read" | "social:read" | "social:write" | "invoices:read" | "payments:read" | "admin:read" | "admin:write")[];
+            /**
+             * Format: date-time
+             * @description When the token stops working; none: until revoked
+             */
+            expiresAt?: string | null;
+        };
+        CreatedTokenDto: {
+            id: number;
+            name: string;
+            scopes: ("projects:read" | "social:read" | "social:write" | "invoices:read" | "payments:read" | "admin:read" | "admin:write")[];
+            /** @description The prefix and first characters, to tell tokens apart */
+            hint: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description Past its expiry: it no longer works */
+            expired: boolean;
+            /**
+             * @description The token, shown this once: send it as `Authorization: Bearer <token>`
+             * @example tbpat_3q2+7w…
+             */
+            token: string;
+        };
+        TokenDto: {
+            id: number;
+            name: string;
+            scopes: ("projects:read" | "social:read" | "social:write" | "invoices:read" | "payments:read" | "admin:read" | "admin:write")[];
+            /** @description The prefix and first characters, to tell tokens apart */
+            hint: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description Past its expiry: it no longer works */
+            expired: boolean;
         };
         BlogAuthorDto: {
             /** @example Daniela */
@@ -6377,6 +6455,114 @@ export interface operations {
             };
         };
     };
+    Tokens_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tokens not revoked, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Tokens_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTokenDto"];
+            };
+        };
+        responses: {
+            /** @description The token, shown this once; only its hash is kept */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTokenDto"];
+                };
+            };
+            /** @description No name, an unknown scope or an expiry in the past */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An admin scope asked for by an account that is no admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Tokens_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked: the token is refused from now on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live token with that id on this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminBlog_list: {
         parameters: {
             query?: {
@@ -7204,6 +7390,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     SocialMedia_calendar: {
@@ -7239,6 +7432,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7282,6 +7482,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     SocialMedia_get: {
@@ -7312,6 +7519,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7358,6 +7572,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such post, or another client's (never told apart) */
             404: {
                 headers: {
@@ -7399,6 +7620,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:write */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7451,6 +7679,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such post, or another client's (never told apart) */
             404: {
                 headers: {
@@ -7498,6 +7733,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such post, or another client's (never told apart) */
             404: {
                 headers: {
@@ -7535,6 +7777,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:write */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7594,6 +7843,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such post, or another client's (never told apart) */
             404: {
                 headers: {
@@ -7631,6 +7887,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:write */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7684,6 +7947,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:write */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7744,6 +8014,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     SavedRecommendations_save: {
@@ -7781,6 +8058,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     SavedRecommendations_get: {
@@ -7811,6 +8095,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7857,6 +8148,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such set, or another client's (never told apart) */
             404: {
                 headers: {
@@ -7886,6 +8184,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8137,6 +8442,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such job, or another client's (never told apart) */
             404: {
                 headers: {
@@ -8214,6 +8526,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8831,6 +9150,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without projects:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PortalProjects_detail: {
@@ -8861,6 +9187,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without projects:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8916,6 +9249,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without projects:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such project, or another client's (never told apart) */
             404: {
                 headers: {
@@ -8961,6 +9301,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without projects:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9084,6 +9431,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without projects:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such project, or another client's (never told apart) */
             404: {
                 headers: {
@@ -9113,6 +9467,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without projects:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9853,6 +10214,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without invoices:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Invoices_create: {
@@ -9932,6 +10300,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without invoices:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Invoices_detail: {
@@ -9955,6 +10330,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without invoices:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9989,6 +10371,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without invoices:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10421,6 +10810,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without invoices:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Payments_config: {
@@ -10612,6 +11008,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PaymentStatusDto"];
                 };
+            };
+            /** @description A personal access token without payments:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No such payment of this user */
             404: {
@@ -11098,6 +11501,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without payments:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,6 +26,7 @@ import { Migration20261130130000SocialPosted } from './Migration20261130130000So
 import { Migration20261130130001SavedRecommendations } from './Migration20261130130001SavedRecommendations';
 import { Migration20261130150000AuditChain } from './Migration20261130150000AuditChain';
 import { Migration20261130160000TwoFactor } from './Migration20261130160000TwoFactor';
+import { Migration20261201500000PersonalAccessTokens } from './Migration20261201500000PersonalAccessTokens';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -70,4 +71,8 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261130150000AuditChain', class: Migration20261130150000AuditChain },
   { name: 'Migration20261130160000TwoFactor', class: Migration20261130160000TwoFactor },
+  {
+    name: 'Migration20261201500000PersonalAccessTokens',
+    class: Migration20261201500000PersonalAccessTokens,
+  },
 ];
