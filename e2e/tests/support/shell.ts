@@ -47,6 +47,7 @@ export const ADMIN_SECTIONS = [
   'Mail',
   'Queues',
   'Services',
+  'API tokens',
   'Audit log',
 ] as const;
 

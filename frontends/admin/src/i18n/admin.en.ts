@@ -73,6 +73,12 @@ export const adminEn = {
         title: 'Queues',
         description: 'Background jobs: how many wait, run, finished and failed in each queue.',
       },
+      tokens: {
+        label: 'API tokens',
+        title: 'Personal access tokens',
+        description:
+          'Your tokens for scripts and integrations that use the API as you, limited to their scopes.',
+      },
       audit: {
         label: 'Audit log',
         title: 'Audit log',

@@ -82,6 +82,12 @@ export const adminEs: Translation<AdminResources> = {
         description:
           'Trabajos en segundo plano: cuántos esperan, se ejecutan, terminaron y fallaron en cada cola.',
       },
+      tokens: {
+        label: 'Tokens de API',
+        title: 'Tokens de acceso personal',
+        description:
+          'Tus tokens para scripts e integraciones que usan la API en tu nombre, limitados a sus permisos.',
+      },
       audit: {
         label: 'Auditoría',
         title: 'Registro de auditoría',

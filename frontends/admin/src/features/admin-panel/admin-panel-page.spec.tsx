@@ -94,6 +94,7 @@ const SECTIONS = [
   'Mail',
   'Queues',
   'Services',
+  'API tokens',
   'Audit log',
 ];
 
