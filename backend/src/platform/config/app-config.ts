@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 
+import { DEFAULT_RETRY_SCHEDULE_MS } from '../../modules/webhooks/webhook-retries';
 import type { QueueName } from '../queue/queue.constants';
 import { validateEnvironment } from './environment';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -120,6 +121,14 @@ export interface AppConfig {
     /** How often the posts whose scheduled time has come are looked for, and their mail written. */
     reminderSweepMs: number;
   };
+  webhooks: {
+    /** Targets on loopback or private addresses are allowed (always outside production). */
+    allowPrivate: boolean;
+    /** Delays before each retry of a failed delivery; past the last one it has failed. */
+    retryScheduleMs: number[];
+    disableAfterFailures: number;
+    timeoutMs: number;
+  };
   cache: {
     /**
      * Lifetime of the in-process cache of public reads. Writes through this process clear it at
@@ -203,7 +212,15 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       prefix: env.QUEUE_PREFIX,
       runWorkers: env.RUN_WORKERS,
       dashboard: env.QUEUE_DASHBOARD ?? operatorTools,
-      concurrency: { emails: 1, pdfs: 1, ai: env.AI_CONCURRENCY, billing: 1, payments: 1 },
+      concurrency: {
+        emails: 1,
+        pdfs: 1,
+        ai: env.AI_CONCURRENCY,
+        billing: 1,
+        payments: 1,
+        // Each attempt mostly waits on a receiver's answer.
+        webhooks: 4,
+      },
       attempts: env.QUEUE_ATTEMPTS,
       retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
       lockMs: env.QUEUE_LOCK_MS,
@@ -260,6 +277,14 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       sweepIntervalMs: env.INVOICE_SWEEP_MS,
     },
     social: { reminderSweepMs: env.SOCIAL_REMINDER_SWEEP_MS },
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? !production,
+      retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE_MS
+        ? env.WEBHOOK_RETRY_SCHEDULE_MS.split(',').map(Number)
+        : DEFAULT_RETRY_SCHEDULE_MS,
+      disableAfterFailures: env.WEBHOOK_DISABLE_AFTER_FAILURES,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    },
     cache: { publicTtlMs: env.PUBLIC_CACHE_TTL_MS },
     auth: {
       sessionSecret: env.SESSION_SECRET,

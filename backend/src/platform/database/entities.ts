@@ -29,6 +29,8 @@ import { TestimonialRequest } from '../../modules/projects/entities/testimonial-
 import { NotificationPreference } from '../../modules/notifications/notification-preference.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { MailOutbox } from '../mail/mail-outbox.entity';
+import { WebhookDelivery } from '../../modules/webhooks/entities/webhook-delivery.entity';
+import { WebhookEndpoint } from '../../modules/webhooks/entities/webhook-endpoint.entity';
 import { AppState } from './app-state.entity';
 
 /** Every entity of the product; the ORM, migrations and tests all read this one list. */
@@ -64,5 +66,7 @@ export const entities = [
   PaymentRecord,
   MailOutbox,
   AuditEntry,
+  WebhookEndpoint,
+  WebhookDelivery,
   AppState,
 ];

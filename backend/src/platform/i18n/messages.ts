@@ -1170,6 +1170,50 @@ export const MESSAGES = {
     en: 'Token revoked',
     es: 'Token revocado',
   },
+  'webhooks.url.invalid': {
+    en: 'The URL must be a full http or https address',
+    es: 'La URL debe ser una dirección http o https completa',
+  },
+  'webhooks.url.private': {
+    en: 'The URL points to a private or local address, which webhooks may not reach',
+    es: 'La URL apunta a una dirección privada o local, a la que los webhooks no pueden llegar',
+  },
+  'webhooks.events.required': {
+    en: 'Choose at least one event',
+    es: 'Elige al menos un evento',
+  },
+  'webhooks.events.invalid': {
+    en: 'Unknown event. Valid events: contact.created, invoice.issued, invoice.paid, invoice.overdue, payment.succeeded, payment.refunded, project.update_posted, social_post.approved',
+    es: 'Evento desconocido. Eventos válidos: contact.created, invoice.issued, invoice.paid, invoice.overdue, payment.succeeded, payment.refunded, project.update_posted, social_post.approved',
+  },
+  'webhooks.description.max': {
+    en: 'The description must be at most 500 characters',
+    es: 'La descripción debe tener como máximo 500 caracteres',
+  },
+  'webhooks.enabled.invalid': {
+    en: 'enabled must be true or false',
+    es: 'enabled debe ser true o false',
+  },
+  'webhooks.notFound': {
+    en: 'No such webhook endpoint',
+    es: 'No existe ese endpoint de webhook',
+  },
+  'webhooks.delivery.notFound': {
+    en: 'No such delivery for this endpoint',
+    es: 'No existe ese envío para este endpoint',
+  },
+  'webhooks.redeliver.disabled': {
+    en: 'The endpoint is disabled: enable it before sending again',
+    es: 'El endpoint está desactivado: actívalo antes de volver a enviar',
+  },
+  'webhooks.disabledMail.subject': {
+    en: 'A webhook endpoint was disabled',
+    es: 'Se desactivó un endpoint de webhook',
+  },
+  'webhooks.disabledMail.text': {
+    en: 'Hello {name},\n\nThe webhook endpoint {url} failed {failures} times in a row, so it was disabled and nothing more is sent to it. Check the receiver, then enable it again in the back-office:\n\n{link}\n\nTerraBridge Digital',
+    es: 'Hola {name}:\n\nEl endpoint de webhook {url} falló {failures} veces seguidas, así que se desactivó y no se le envía nada más. Revisa el receptor y vuelve a activarlo en el back-office:\n\n{link}\n\nTerraBridge Digital',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

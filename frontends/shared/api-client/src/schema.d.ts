@@ -508,6 +508,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Webhooks_list"];
+        put?: never;
+        post: operations["Webhooks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Webhooks_detail"];
+        put?: never;
+        post?: never;
+        delete: operations["Webhooks_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["Webhooks_update"];
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Webhooks_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Webhooks_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Webhooks_redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog-posts": {
         parameters: {
             query?: never;
@@ -2719,6 +2799,80 @@ export interface components {
             expiresAt: string | null;
             /** @description Past its expiry: it no longer works */
             expired: boolean;
+        };
+        CreateWebhookDto: {
+            /** @example https://hooks.example.com/terrabridge */
+            url: string;
+            events: ("contact.created" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "payment.succeeded" | "payment.refunded" | "project.update_posted" | "social_post.approved")[];
+            description?: string | null;
+        };
+        WebhookWithSecretDto: {
+            id: number;
+            url: string;
+            description: string | null;
+            events: ("contact.created" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "payment.succeeded" | "payment.refunded" | "project.update_posted" | "social_post.approved")[];
+            enabled: boolean;
+            /**
+             * @description Why it is disabled: by an admin, or after repeated failures
+             * @enum {string|null}
+             */
+            disabledReason: "admin" | "failures" | null;
+            /** @description Failed attempts since the last delivered one */
+            consecutiveFailures: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description whsec_…: verifies the signatures; keep it with the receiver */
+            secret: string;
+        };
+        WebhookDto: {
+            id: number;
+            url: string;
+            description: string | null;
+            events: ("contact.created" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "payment.succeeded" | "payment.refunded" | "project.update_posted" | "social_post.approved")[];
+            enabled: boolean;
+            /**
+             * @description Why it is disabled: by an admin, or after repeated failures
+             * @enum {string|null}
+             */
+            disabledReason: "admin" | "failures" | null;
+            /** @description Failed attempts since the last delivered one */
+            consecutiveFailures: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UpdateWebhookDto: {
+            url?: string;
+            events?: ("contact.created" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "payment.succeeded" | "payment.refunded" | "project.update_posted" | "social_post.approved")[];
+            description?: string | null;
+            /** @description false disables the endpoint; true enables it again */
+            enabled?: boolean;
+        };
+        WebhookDeliveryDto: {
+            id: number;
+            /** @description The event id, the same for every endpoint it went to */
+            eventId: string;
+            /** @description webhook-id of every attempt */
+            messageId: string;
+            /** @enum {string} */
+            eventType: "contact.created" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "payment.succeeded" | "payment.refunded" | "project.update_posted" | "social_post.approved";
+            /** @enum {string} */
+            state: "pending" | "succeeded" | "failed";
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastStatusCode: number | null;
+            lastDurationMs: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+        };
+        WebhookDeliveriesPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["WebhookDeliveryDto"][];
+            /** @description Pass as cursor for older deliveries */
+            nextCursor: string | null;
         };
         BlogAuthorDto: {
             /** @example Daniela */
@@ -5197,7 +5351,7 @@ export interface components {
         };
         QueueDto: {
             /** @enum {string} */
-            name: "emails" | "pdfs" | "ai" | "billing" | "payments";
+            name: "emails" | "pdfs" | "ai" | "billing" | "payments" | "webhooks";
             waiting: number;
             active: number;
             completed: number;
@@ -6556,6 +6710,358 @@ export interface operations {
             };
             /** @description No live token with that id on this account */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description The secret is shown here once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretDto"];
+                };
+            };
+            /** @description A URL that is not http(s), or a private target */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its deliveries */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Changed; `enabled: false` disables it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, shown here once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_deliveries: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveriesPageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again, with its webhook-id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint or delivery */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint is disabled */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
