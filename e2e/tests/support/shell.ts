@@ -48,6 +48,7 @@ export const ADMIN_SECTIONS = [
   'Queues',
   'Services',
   'API tokens',
+  'Webhooks',
   'Audit log',
 ] as const;
 

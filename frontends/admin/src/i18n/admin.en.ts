@@ -79,6 +79,12 @@ export const adminEn = {
         description:
           'Your tokens for scripts and integrations that use the API as you, limited to their scopes.',
       },
+      webhooks: {
+        label: 'Webhooks',
+        title: 'Webhooks',
+        description:
+          'Signed notices of what happens (contacts, invoices, payments, updates, approvals), sent to your integrations.',
+      },
       audit: {
         label: 'Audit log',
         title: 'Audit log',

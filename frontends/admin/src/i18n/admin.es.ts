@@ -88,6 +88,12 @@ export const adminEs: Translation<AdminResources> = {
         description:
           'Tus tokens para scripts e integraciones que usan la API en tu nombre, limitados a sus permisos.',
       },
+      webhooks: {
+        label: 'Webhooks',
+        title: 'Webhooks',
+        description:
+          'Avisos firmados de lo que pasa (contactos, facturas, pagos, novedades, aprobaciones), enviados a tus integraciones.',
+      },
       audit: {
         label: 'Auditoría',
         title: 'Registro de auditoría',

@@ -95,6 +95,7 @@ const SECTIONS = [
   'Queues',
   'Services',
   'API tokens',
+  'Webhooks',
   'Audit log',
 ];
 

@@ -8,6 +8,7 @@ import {
   PenToolIcon,
   QuoteIcon,
   ReceiptIcon,
+  SendIcon,
   ServerIcon,
   ShareIcon,
   ShieldIcon,
@@ -28,6 +29,7 @@ export const ADMIN_TABS = [
   'queues',
   'services',
   'tokens',
+  'webhooks',
   'audit',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -36,7 +38,7 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_NAV_GROUPS: { id: 'work' | 'site' | 'operations'; tabs: AdminTab[] }[] = [
   { id: 'work', tabs: ['contacts', 'clients', 'projects', 'billing', 'social'] },
   { id: 'site', tabs: ['content', 'testimonials'] },
-  { id: 'operations', tabs: ['mail', 'queues', 'services', 'tokens', 'audit'] },
+  { id: 'operations', tabs: ['mail', 'queues', 'services', 'tokens', 'webhooks', 'audit'] },
 ];
 
 export const ADMIN_TAB_ICONS: Record<
@@ -55,6 +57,7 @@ export const ADMIN_TAB_ICONS: Record<
   mail: MailIcon,
   queues: BoltIcon,
   tokens: KeyIcon,
+  webhooks: SendIcon,
   audit: ShieldIcon,
 };
 
@@ -72,5 +75,6 @@ export const ADMIN_TAB_PANELS: Record<AdminTab, LazyExoticComponent<ComponentTyp
   mail: lazy(() => import('../mail/mail-tab')),
   queues: lazy(() => import('../queues/queues-tab')),
   tokens: lazy(() => import('../tokens/tokens-tab')),
+  webhooks: lazy(() => import('../webhooks/webhooks-tab')),
   audit: lazy(() => import('../audit/audit-tab')),
 };
