@@ -1,12 +1,10 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
 
 import { LocalizedException } from '../../../platform/i18n/localized.exception';
 import { SESSION_REQUIRED } from '../auth-error-codes';
-import { authenticateBearer } from '../tokens/bearer-auth';
-import { hasBearer } from '../tokens/personal-token';
+import { bearerOrSession } from '../tokens/bearer-auth';
 import { TokensService } from '../tokens/tokens.service';
 
 /**
@@ -22,11 +20,13 @@ export class SessionAuthGuard extends AuthGuard('session') {
     super();
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
-    if (hasBearer(req.headers.authorization))
-      return authenticateBearer(context, this.reflector, this.tokens);
-    return (await super.canActivate(context)) as boolean;
+  override canActivate(context: ExecutionContext): Promise<boolean> {
+    return bearerOrSession(
+      context,
+      this.reflector,
+      this.tokens,
+      async () => (await super.canActivate(context)) as boolean,
+    );
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { LocalizedException } from '../../../platform/i18n/localized.exception';
 import { TOKEN_INVALID, TOKEN_NOT_ACCEPTED } from '../auth-error-codes';
 import type { AuthenticatedRequest } from '../session.strategy';
-import { bearerToken } from './personal-token';
+import { bearerToken, hasBearer } from './personal-token';
 import { requiredScope } from './token-scopes';
 import type { TokensService } from './tokens.service';
 
@@ -54,4 +54,19 @@ export async function authenticateBearer(
   req.user = bearer.user;
   req.tokenId = bearer.token.id;
   return true;
+}
+
+/**
+ * A session guard's `canActivate`: a request with `Authorization: Bearer` is judged by its token
+ * (see authenticateBearer), any other by the session strategy (`bySession`).
+ */
+export async function bearerOrSession(
+  context: ExecutionContext,
+  reflector: Reflector,
+  tokens: TokensService,
+  bySession: () => Promise<boolean>,
+): Promise<boolean> {
+  const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (hasBearer(req.headers.authorization)) return authenticateBearer(context, reflector, tokens);
+  return bySession();
 }
