@@ -4,6 +4,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
@@ -47,6 +48,7 @@ export class AppModule {
         PublicCacheModule,
         HealthModule,
         AuthModule.forRoot(config),
+        WebhooksModule.forRoot(config),
         ContentModule,
         SiteModule,
         FilesModule,

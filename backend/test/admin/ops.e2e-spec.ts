@@ -430,6 +430,7 @@ describe.each([
       'ai',
       'billing',
       'payments',
+      'webhooks',
     ]);
     expect(before.dashboardPath).toBe(t.config.queue.dashboard ? '/admin/queues' : null);
     const emailsBefore = before.queues[0];

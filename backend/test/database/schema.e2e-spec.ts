@@ -83,7 +83,7 @@ describe('database schema (migrated template)', () => {
     expect(diff.trim()).toBe('');
   });
 
-  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs, invoice history, notices and numbering, the payments ledger, contact replies, the audit log, saved recommendations, notification preferences, testimonial requests, two-factor recovery codes and account deletion requests', async () => {
+  it('creates every table of the spec plus sessions, the outbox, stored files, comment digests, AI generation jobs, invoice history, notices and numbering, the payments ledger, contact replies, the audit log, saved recommendations, notification preferences, testimonial requests, two-factor recovery codes, account deletion requests, personal access tokens and webhook endpoints and deliveries', async () => {
     const rows = await sql<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public'`,
     );
@@ -110,9 +110,12 @@ describe('database schema (migrated template)', () => {
         'mikro_orm_migrations',
         'two_factor_recovery_codes',
         'account_deletion_requests',
+        'personal_access_tokens',
+        'webhook_endpoints',
+        'webhook_deliveries',
       ]),
     );
-    expect(tables).toHaveLength(SPEC_TABLES.length + 19);
+    expect(tables).toHaveLength(SPEC_TABLES.length + 22);
   });
 
   it('keeps AI generation jobs to their kinds and statuses, queued by default, gone with their account', async () => {

@@ -50,6 +50,7 @@ describe('HTTP platform', () => {
       'emails',
       'payments',
       'pdfs',
+      'webhooks',
     ]);
     expect(res.headers['cache-control']).toBe('no-store');
   });

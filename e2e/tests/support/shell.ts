@@ -47,6 +47,8 @@ export const ADMIN_SECTIONS = [
   'Mail',
   'Queues',
   'Services',
+  'API tokens',
+  'Webhooks',
   'Audit log',
 ] as const;
 

@@ -9,6 +9,7 @@ import {
   ApiCookieAuth,
   ApiExtension,
   ApiForbiddenResponse,
+  ApiSecurity,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 
@@ -17,8 +18,12 @@ import { BEFORE_TWO_FACTOR_ENROLMENT, ROLES, RolesGuard } from './guards/roles.g
 import { OptionalSessionGuard } from './guards/optional-session.guard';
 import { SessionAuthGuard } from './guards/session-auth.guard';
 import type { AuthenticatedRequest } from './session.strategy';
+import { TOKEN_SCOPE } from './tokens/bearer-auth';
+import { ADMIN_BY_METHOD, type TokenScope } from './tokens/token-scopes';
 
 export const SESSION_COOKIE_DOC = 'session';
+/** The OpenAPI security scheme of personal access tokens (`Authorization: Bearer tbpat_…`). */
+export const TOKEN_SECURITY_DOC = 'token';
 
 /** The OpenAPI extension naming the role an operation needs (`x-required-role: admin`). */
 export const REQUIRED_ROLE_EXTENSION = 'x-required-role';
@@ -27,10 +32,13 @@ export const REQUIRED_ROLE_EXTENSION = 'x-required-role';
  * The route needs a signed-in user, and one of `roles` when given: `@Auth()` for any client,
  * `@Auth('admin')` for admins only. Checked on the server for every request, before any pipe
  * validates the input, and shown in the OpenAPI document (x-required-role, 401 and 403).
+ * Personal access tokens are refused unless the route declares a scope (`@RequiresScope`);
+ * admin routes declare theirs by verb: `admin:read` to read, `admin:write` for the rest.
  */
 export function Auth(...roles: UserRole[]) {
   return applyDecorators(
     SetMetadata(ROLES, roles),
+    ...(roles.includes('admin') ? [SetMetadata(TOKEN_SCOPE, ADMIN_BY_METHOD)] : []),
     UseGuards(SessionAuthGuard, RolesGuard),
     ApiCookieAuth(SESSION_COOKIE_DOC),
     ApiUnauthorizedResponse({ description: 'Not signed in, or the session has ended' }),
@@ -40,6 +48,20 @@ export function Auth(...roles: UserRole[]) {
           ApiExtension(REQUIRED_ROLE_EXTENSION, roles.join(' or ')),
         ]
       : []),
+  );
+}
+
+/**
+ * A personal access token with `scope` may call this route (besides a session): the token's owner
+ * becomes the route's user. Without it, a token is refused with 401 (default deny); with it, a
+ * token lacking the scope gets 403. Shown in the OpenAPI document as the `token` security scheme
+ * with the scope.
+ */
+export function RequiresScope(scope: TokenScope) {
+  return applyDecorators(
+    SetMetadata(TOKEN_SCOPE, scope),
+    ApiSecurity(TOKEN_SECURITY_DOC, [scope]),
+    ApiForbiddenResponse({ description: `A personal access token without ${scope}` }),
   );
 }
 

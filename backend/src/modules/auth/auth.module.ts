@@ -20,6 +20,8 @@ import { UsersService } from './users.service';
 import { PendingLoginCookie } from './two-factor/pending-login-cookie';
 import { TwoFactorController } from './two-factor/two-factor.controller';
 import { TwoFactorService } from './two-factor/two-factor.service';
+import { TokensController } from './tokens/tokens.controller';
+import { TokensService } from './tokens/tokens.service';
 
 /** Accounts, sessions and roles. Other modules protect routes with @Auth() from this module. */
 @Module({})
@@ -43,6 +45,7 @@ export class AuthModule {
         UsersController,
         AdminClientsController,
         TwoFactorController,
+        TokensController,
       ],
       providers: [
         AuthService,
@@ -55,6 +58,7 @@ export class AuthModule {
         PasswordResetRequests,
         TwoFactorService,
         PendingLoginCookie,
+        TokensService,
         {
           provide: SessionStrategy,
           inject: [SessionsService, SessionCookie],
@@ -62,7 +66,7 @@ export class AuthModule {
             new SessionStrategy(sessions, cookie, secret),
         },
       ],
-      exports: [SessionsService, SessionCookie, UsersService],
+      exports: [SessionsService, SessionCookie, UsersService, TokensService],
     };
   }
 }

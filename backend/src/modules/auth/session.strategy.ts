@@ -15,6 +15,8 @@ import { SessionsService, type SessionClaims } from './sessions.service';
 export interface AuthenticatedRequest extends Request {
   user: User;
   sessionId: string;
+  /** Set instead of `sessionId` when a personal access token authenticated the request. */
+  tokenId?: number;
 }
 
 /** Authenticates a request by its session cookie: a signed token naming a live session. */

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
-import { Auth, CurrentUser } from '../auth/auth.decorators';
+import { Auth, CurrentUser, RequiresScope } from '../auth/auth.decorators';
 import type { User } from '../auth/entities/user.entity';
 import { BillingAnalyticsService } from './billing-analytics.service';
 import { BillingAnalyticsDto } from './dto/billing-analytics.dto';
@@ -13,6 +13,7 @@ export class BillingAnalyticsController {
   constructor(private readonly analytics: BillingAnalyticsService) {}
 
   @Get('billing')
+  @RequiresScope('invoices:read')
   @ApiOkResponse({
     type: BillingAnalyticsDto,
     description:

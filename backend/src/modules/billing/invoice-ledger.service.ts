@@ -18,6 +18,8 @@ import { formatInvoiceNumber } from './invoice-number';
 import { completedPayments, paidCents } from './invoice-payments';
 import { assertTransition, statusForBalance } from './invoice-status';
 import { JobIds } from '../../platform/queue/job-ids';
+import { WebhookDeliveries } from '../webhooks/webhook-deliveries.service';
+import type { WebhookEvent } from '../webhooks/webhook-events';
 
 /** How long a change waits for the `pdfs` queue to take its render job (the sweeper retries). */
 const ENQUEUE_TIMEOUT_MS = 1_000;
@@ -38,10 +40,14 @@ interface Change {
 export class InvoiceLedger {
   private readonly logger = new Logger(InvoiceLedger.name);
 
+  /** Webhook events of each changed invoice, sent by `afterCommit` once the change is saved. */
+  private readonly pendingEvents = new WeakMap<Invoice, InvoiceWebhook[]>();
+
   constructor(
     @InjectQueue('pdfs') private readonly pdfs: TypedQueue<'pdfs'>,
     private readonly jobIds: JobIds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly webhooks: WebhookDeliveries,
   ) {}
 
   /** Today in the billing time zone: the calendar due dates are read in. */
@@ -147,6 +153,12 @@ export class InvoiceLedger {
   /** Queues the render of the invoices' current PDFs (which then sends the mails they owe). */
   async afterCommit(invoices: readonly Invoice[]): Promise<void> {
     for (const invoice of invoices) await this.requestPdf(invoice.id, `r${invoice.revision}`);
+    for (const invoice of invoices) {
+      const events = this.pendingEvents.get(invoice) ?? [];
+      this.pendingEvents.delete(invoice);
+      for (const event of events)
+        await this.webhooks.emit(event.type, { ...event.detail, invoice: invoiceSummary(invoice) });
+    }
   }
 
   /**
@@ -177,7 +189,46 @@ export class InvoiceLedger {
       actor: change.actor ?? null,
       detail: change.detail ?? null,
     });
+    const events = webhookEventsOf(invoice.status, to, change);
+    if (events.length > 0)
+      this.pendingEvents.set(invoice, [...(this.pendingEvents.get(invoice) ?? []), ...events]);
     invoice.status = to;
     invoice.revision++;
   }
+}
+
+interface InvoiceWebhook {
+  type: WebhookEvent;
+  detail: Record<string, unknown>;
+}
+
+/** What integrations are told of a change of an invoice (see docs/api.md#webhooks). */
+export function webhookEventsOf(
+  from: InvoiceStatus,
+  to: InvoiceStatus,
+  change: Pick<Change, 'reason' | 'detail'>,
+): InvoiceWebhook[] {
+  const events: InvoiceWebhook[] = [];
+  const detail = change.detail ?? {};
+  if (change.reason === 'issued') events.push({ type: 'invoice.issued', detail: {} });
+  if (change.reason === 'payment')
+    events.push({ type: 'payment.succeeded', detail: { payment: detail } });
+  if (change.reason === 'refund')
+    events.push({ type: 'payment.refunded', detail: { payment: detail } });
+  if (to === 'overdue' && from !== 'overdue') events.push({ type: 'invoice.overdue', detail: {} });
+  if (to === 'paid' && from !== 'paid') events.push({ type: 'invoice.paid', detail: {} });
+  return events;
+}
+
+/** The invoice as webhooks carry it. */
+function invoiceSummary(invoice: Invoice): Record<string, unknown> {
+  return {
+    id: invoice.id,
+    number: invoice.number ?? null,
+    status: invoice.status,
+    clientId: invoice.user.id,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    totalCents: invoice.totalCents,
+  };
 }

@@ -10,7 +10,7 @@ import {
 import type { Response } from 'express';
 
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
-import { Auth, CurrentUser } from '../auth/auth.decorators';
+import { Auth, CurrentUser, RequiresScope } from '../auth/auth.decorators';
 import type { User } from '../auth/entities/user.entity';
 import { SITE_PROFILE } from '../site/site-profile';
 import { AdminInvoicesService } from './admin-invoices.service';
@@ -28,6 +28,7 @@ export class InvoicesController {
   ) {}
 
   @Get()
+  @RequiresScope('invoices:read')
   @Auth()
   @ApiOkResponse({ type: InvoicesPageDto, description: "The signed-in client's own invoices" })
   @ApiBadRequestResponse({ description: 'A filter or the cursor is not valid' })
@@ -36,6 +37,7 @@ export class InvoicesController {
   }
 
   @Get('bank-transfer')
+  @RequiresScope('invoices:read')
   @Auth()
   @ApiOkResponse({
     type: BankTransferDto,
@@ -46,6 +48,7 @@ export class InvoicesController {
   }
 
   @Get(':id')
+  @RequiresScope('invoices:read')
   @Auth()
   @ApiOkResponse({ type: InvoiceDto })
   @ApiNotFoundResponse({ description: 'No such invoice of this client' })
@@ -54,6 +57,7 @@ export class InvoicesController {
   }
 
   @Get(':id/pdf')
+  @RequiresScope('invoices:read')
   @Auth()
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: "The invoice's PDF, shown inline (opens in a new tab)" })

@@ -23,6 +23,7 @@ import type {
   ContactResponseDto,
 } from './dto/contact-response.dto';
 import { ContactSubmission } from './entities/contact-submission.entity';
+import { WebhookDeliveries } from '../webhooks/webhook-deliveries.service';
 
 @Injectable()
 export class ContactService {
@@ -34,6 +35,7 @@ export class ContactService {
     private readonly mail: MailService,
     private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly webhooks: WebhookDeliveries,
   ) {}
 
   /**
@@ -70,6 +72,15 @@ export class ContactService {
       throw error;
     }
     this.logger.log(`contact submission #${submission.id} saved (${language})`);
+    await this.webhooks.emit('contact.created', {
+      id: submission.id,
+      name: submission.name,
+      email: submission.email,
+      message: submission.message,
+      serviceId: service?.id ?? null,
+      serviceType,
+      language,
+    });
 
     const facts: ContactMailFacts = {
       id: submission.id,

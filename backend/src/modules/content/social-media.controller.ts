@@ -22,7 +22,7 @@ import {
 } from '@nestjs/swagger';
 
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
-import { Auth, CurrentUser } from '../auth/auth.decorators';
+import { Auth, CurrentUser, RequiresScope } from '../auth/auth.decorators';
 import type { User } from '../auth/entities/user.entity';
 import { SaveSocialPostRequest } from './dto/save-social-post.dto';
 import {
@@ -48,6 +48,7 @@ export class SocialMediaController {
   constructor(private readonly posts: SocialMediaService) {}
 
   @Get()
+  @RequiresScope('social:read')
   @ApiOkResponse({ type: SocialPostsPageDto, description: "The user's own posts, newest first" })
   @ApiBadRequestResponse({ description: 'limit, cursor, platform or status is not valid' })
   list(@CurrentUser() user: User, @Query() query: SocialPostsQuery): Promise<SocialPostsPageDto> {
@@ -55,6 +56,7 @@ export class SocialMediaController {
   }
 
   @Get('calendar')
+  @RequiresScope('social:read')
   @ApiOperation({ summary: "The user's posts with a chosen time between from and to" })
   @ApiOkResponse({ type: SocialCalendarDto })
   @ApiBadRequestResponse({ description: 'from or to is not valid, or they span over 62 days' })
@@ -66,6 +68,7 @@ export class SocialMediaController {
   }
 
   @Post('save')
+  @RequiresScope('social:write')
   @HttpCode(201)
   @ApiCreatedResponse({ type: SocialPostDto, description: 'The post as kept in the library' })
   @ApiBadRequestResponse({ description: 'A field breaks a rule (messages in the chosen language)' })
@@ -74,6 +77,7 @@ export class SocialMediaController {
   }
 
   @Get(':id')
+  @RequiresScope('social:read')
   @ApiOkResponse({ type: SocialPostDto })
   @ApiBadRequestResponse({ description: 'The id is not a positive whole number' })
   @ApiNotFoundResponse({ description: NOT_OWN })
@@ -82,6 +86,7 @@ export class SocialMediaController {
   }
 
   @Patch(':id')
+  @RequiresScope('social:write')
   @ApiOperation({ summary: 'Edit the words; the post keeps its state' })
   @ApiOkResponse({ type: SocialPostDto })
   @ApiBadRequestResponse({ description: 'A field breaks a rule (messages in the chosen language)' })
@@ -95,6 +100,7 @@ export class SocialMediaController {
   }
 
   @Delete(':id')
+  @RequiresScope('social:write')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The post is deleted' })
   @ApiBadRequestResponse({ description: 'The id is not a positive whole number' })
@@ -104,6 +110,7 @@ export class SocialMediaController {
   }
 
   @Post(':id/duplicate')
+  @RequiresScope('social:write')
   @HttpCode(201)
   @ApiOperation({
     summary: 'Copy the post for a network (its own or another), as a new unscheduled draft',
@@ -120,6 +127,7 @@ export class SocialMediaController {
   }
 
   @Put(':id/schedule')
+  @RequiresScope('social:write')
   @ApiOperation({
     summary: 'Choose (or change) the time the ready-to-post text is mailed to the user',
   })
@@ -139,6 +147,7 @@ export class SocialMediaController {
   }
 
   @Post(':id/posted')
+  @RequiresScope('social:write')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Mark a scheduled (or due) post as posted, with the live post’s link if given',
@@ -156,6 +165,7 @@ export class SocialMediaController {
   }
 
   @Delete(':id/schedule')
+  @RequiresScope('social:write')
   @ApiOperation({ summary: 'Cancel the chosen time: back to draft, or approved for a team draft' })
   @ApiOkResponse({ type: SocialPostDto })
   @ApiNotFoundResponse({ description: NOT_OWN })
@@ -168,6 +178,7 @@ export class SocialMediaController {
   }
 
   @Post(':id/approve')
+  @RequiresScope('social:write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve a post the team drafted; the team is mailed the decision' })
   @ApiOkResponse({ type: SocialPostDto })
@@ -178,6 +189,7 @@ export class SocialMediaController {
   }
 
   @Post(':id/request-changes')
+  @RequiresScope('social:write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a team draft back with a comment; the team is mailed it' })
   @ApiOkResponse({ type: SocialPostDto })

@@ -17,6 +17,7 @@ import { SocialMediaContent } from './entities/social-media-content.entity';
 import { type ClientDecision, decisionMail, platformName } from './social-post-mails';
 import { fitsItsNetwork } from './social-post-fit';
 import { initialStatus, type Transition, transition } from './social-post-states';
+import { WebhookDeliveries } from '../webhooks/webhook-deliveries.service';
 
 /** A calendar view spans at most this long (a month grid shows 42 days). */
 const CALENDAR_MAX_DAYS = 62;
@@ -52,6 +53,7 @@ export class SocialMediaService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly webhooks: WebhookDeliveries,
   ) {}
 
   /** The user's posts, newest first, of one network and/or state when asked. */
@@ -180,8 +182,10 @@ export class SocialMediaService {
     });
   }
 
-  approve(user: User, id: number): Promise<SocialPostDto> {
-    return this.decide(user, id, 'approved', null);
+  async approve(user: User, id: number): Promise<SocialPostDto> {
+    const post = await this.decide(user, id, 'approved', null);
+    await this.webhooks.emit('social_post.approved', { ...post, clientId: user.id });
+    return post;
   }
 
   requestChanges(user: User, id: number, comment: string): Promise<SocialPostDto> {

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe';
-import { Auth, CurrentUser } from '../auth/auth.decorators';
+import { Auth, CurrentUser, RequiresScope } from '../auth/auth.decorators';
 import type { User } from '../auth/entities/user.entity';
 import { BankTransferOrdersService } from './bank-transfer-orders.service';
 import {
@@ -50,6 +50,7 @@ export class BankTransferOrdersController {
   }
 
   @Get(':id')
+  @RequiresScope('payments:read')
   @ApiOkResponse({ type: BankTransferOrderDto })
   @ApiNotFoundResponse({ description: 'No such bank-transfer order of this client' })
   detail(

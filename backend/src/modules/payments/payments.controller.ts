@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 
 import { LocalizedException } from '../../platform/i18n/localized.exception';
-import { Auth, CurrentUser, MaybeAuth } from '../auth/auth.decorators';
+import { Auth, CurrentUser, MaybeAuth, RequiresScope } from '../auth/auth.decorators';
 import type { User } from '../auth/entities/user.entity';
 import { PaymentIntentDto, PaymentsConfigDto, PaymentStatusDto } from './dto/payment.dto';
 import {
@@ -100,6 +100,7 @@ export class PaymentsController {
   }
 
   @Get('payments/status')
+  @RequiresScope('payments:read')
   @MaybeAuth()
   @ApiOkResponse({ type: PaymentStatusDto })
   @ApiNotFoundResponse({ description: 'No such payment of this user' })

@@ -16,6 +16,7 @@ import { ProjectUpdate } from './entities/project-update.entity';
 import { Project } from './entities/project.entity';
 import { ProjectNotices } from './project-notices.service';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.entity';
+import { WebhookDeliveries } from '../webhooks/webhook-deliveries.service';
 
 /**
  * A plan is read whole (the timeline is one list in plan order), so its length is bounded here
@@ -30,6 +31,7 @@ export class AdminProjectsService {
     private readonly em: EntityManager,
     private readonly files: FilesService,
     private readonly notices: ProjectNotices,
+    private readonly webhooks: WebhookDeliveries,
   ) {}
 
   /** Adds a milestone at the end of the plan. */
@@ -134,7 +136,10 @@ export class AdminProjectsService {
     });
     await this.notices.dispatch(mails);
     const saved = await this.em.fork().findOneOrFail(ProjectUpdate, id, { populate: ['user'] });
-    return ProjectUpdateDto.from(saved);
+    const dto = ProjectUpdateDto.from(saved);
+    // Internal updates stay inside the team.
+    if (isPublic) await this.webhooks.emit('project.update_posted', { ...dto, projectId });
+    return dto;
   }
 
   private async project(em: EntityManager, id: number): Promise<Project> {

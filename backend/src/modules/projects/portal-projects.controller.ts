@@ -21,7 +21,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 
-import { Auth, CurrentUser } from '../auth/auth.decorators';
+import { Auth, CurrentUser, RequiresScope } from '../auth/auth.decorators';
 import type { User } from '../auth/entities/user.entity';
 import { MultipartFiles, type UploadedPart } from '../files/multipart-upload.interceptor';
 import { UploadedParts } from '../files/uploaded-parts.decorator';
@@ -48,6 +48,7 @@ export class PortalProjectsController {
   constructor(private readonly projects: PortalProjectsService) {}
 
   @Get()
+  @RequiresScope('projects:read')
   @ApiOkResponse({ type: ProjectsPageDto, description: "The user's own projects, newest first" })
   @ApiBadRequestResponse({ description: 'limit or cursor is not valid' })
   list(@CurrentUser() user: User, @Query() query: PageQuery): Promise<ProjectsPageDto> {
@@ -55,6 +56,7 @@ export class PortalProjectsController {
   }
 
   @Get(':id')
+  @RequiresScope('projects:read')
   @ApiOkResponse({ type: ProjectDetailDto })
   @ApiBadRequestResponse({ description: 'The id is not a positive whole number' })
   @ApiNotFoundResponse({ description: NOT_FOLLOWED })
@@ -66,6 +68,7 @@ export class PortalProjectsController {
   }
 
   @Get(':id/updates')
+  @RequiresScope('projects:read')
   @ApiOkResponse({ type: UpdatesPageDto, description: 'Visible updates, newest first' })
   @ApiBadRequestResponse({ description: 'The id, limit or cursor is not valid' })
   @ApiNotFoundResponse({ description: NOT_FOLLOWED })
@@ -78,6 +81,7 @@ export class PortalProjectsController {
   }
 
   @Get(':id/comments')
+  @RequiresScope('projects:read')
   @ApiOkResponse({ type: CommentsPageDto, description: 'The conversation, newest first' })
   @ApiBadRequestResponse({ description: 'The id, limit or cursor is not valid' })
   @ApiNotFoundResponse({ description: NOT_FOLLOWED })
@@ -90,6 +94,7 @@ export class PortalProjectsController {
   }
 
   @Get(':id/files')
+  @RequiresScope('projects:read')
   @ApiOkResponse({
     type: FilesPageDto,
     description: "The files of the project's visible updates and of its comments, newest first",

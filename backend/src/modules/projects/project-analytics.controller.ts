@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
-import { Auth, CurrentUser } from '../auth/auth.decorators';
+import { Auth, CurrentUser, RequiresScope } from '../auth/auth.decorators';
 import type { User } from '../auth/entities/user.entity';
 import { ProjectAnalyticsDto } from './dto/project-analytics.dto';
 import { ProjectAnalyticsService } from './project-analytics.service';
@@ -13,6 +13,7 @@ export class ProjectAnalyticsController {
   constructor(private readonly analytics: ProjectAnalyticsService) {}
 
   @Get('projects')
+  @RequiresScope('projects:read')
   @ApiOkResponse({
     type: ProjectAnalyticsDto,
     description:

@@ -89,7 +89,7 @@ export class AdminActionAudit implements NestInterceptor {
   }
 
   private async write(
-    req: Request & { user?: User },
+    req: Request & { user?: User; tokenId?: number },
     routePath: string,
     options: AuditedOptions | undefined,
     statusCode: number,
@@ -115,6 +115,9 @@ export class AdminActionAudit implements NestInterceptor {
       },
       changes: {
         request: `${req.method} ${routePath}`,
+        // Made with a personal access token rather than in a browser session: which one (the
+        // key avoids the word the redaction hides).
+        ...(req.tokenId !== undefined ? { via: `personal access token ${req.tokenId}` } : {}),
         ...(Object.keys(params).length > 0 ? { params } : {}),
         ...(hasBody ? { body } : {}),
         // What the database holds differently now; a failed request's writes were rolled back.

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       ai: 4,
       billing: 1,
       payments: 1,
+      webhooks: 4,
     });
     expect(loadConfig({ AI_CONCURRENCY: '12' }).queue.concurrency.ai).toBe(12);
     expect(() => loadConfig({ AI_CONCURRENCY: '0' })).toThrow(ConfigurationError);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 
+import { DEFAULT_RETRY_SCHEDULE_MS } from '../../modules/webhooks/webhook-retries';
 import type { QueueName } from '../queue/queue.constants';
 import { validateEnvironment } from './environment';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -122,6 +123,14 @@ export interface AppConfig {
     /** How often the posts whose scheduled time has come are looked for, and their mail written. */
     reminderSweepMs: number;
   };
+  webhooks: {
+    /** Targets on loopback or private addresses are allowed (always outside production). */
+    allowPrivate: boolean;
+    /** Delays before each retry of a failed delivery; past the last one it has failed. */
+    retryScheduleMs: number[];
+    disableAfterFailures: number;
+    timeoutMs: number;
+  };
   cache: {
     /**
      * Lifetime of the in-process cache of public reads. Writes through this process clear it at
@@ -138,6 +147,8 @@ export interface AppConfig {
     allowedOrigins: string[];
     /** Scales every rate limit, e.g. for load or browser tests that come from one address. */
     rateLimitMultiplier: number;
+    /** Requests per minute per personal access token (TOKEN_RATE_LIMIT_PER_MINUTE). */
+    tokenRateLimitPerMinute: number;
     /** `required`: an admin without a second factor must set one up before anything else. */
     adminTwoFactor: 'required' | 'optional';
     /** Encrypts two-factor secrets at rest (TWO_FACTOR_KEY); unset: derived from the session secret. */
@@ -204,7 +215,15 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       prefix: env.QUEUE_PREFIX,
       runWorkers: env.RUN_WORKERS,
       dashboard: env.QUEUE_DASHBOARD ?? operatorTools,
-      concurrency: { emails: 1, pdfs: 1, ai: env.AI_CONCURRENCY, billing: 1, payments: 1 },
+      concurrency: {
+        emails: 1,
+        pdfs: 1,
+        ai: env.AI_CONCURRENCY,
+        billing: 1,
+        payments: 1,
+        // Each attempt mostly waits on a receiver's answer.
+        webhooks: 4,
+      },
       attempts: env.QUEUE_ATTEMPTS,
       retryDelayMs: env.QUEUE_RETRY_DELAY_MS,
       lockMs: env.QUEUE_LOCK_MS,
@@ -261,6 +280,14 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       sweepIntervalMs: env.INVOICE_SWEEP_MS,
     },
     social: { reminderSweepMs: env.SOCIAL_REMINDER_SWEEP_MS },
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? !production,
+      retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE_MS
+        ? env.WEBHOOK_RETRY_SCHEDULE_MS.split(',').map(Number)
+        : DEFAULT_RETRY_SCHEDULE_MS,
+      disableAfterFailures: env.WEBHOOK_DISABLE_AFTER_FAILURES,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    },
     cache: { publicTtlMs: env.PUBLIC_CACHE_TTL_MS },
     auth: {
       sessionSecret: env.SESSION_SECRET,
@@ -271,6 +298,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         .map((origin) => origin.trim())
         .filter(Boolean),
       rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+      tokenRateLimitPerMinute: env.TOKEN_RATE_LIMIT_PER_MINUTE,
       adminTwoFactor: env.ADMIN_TWO_FACTOR ?? (production ? 'required' : 'optional'),
       twoFactorKey: env.TWO_FACTOR_KEY,
       firstAdmin:

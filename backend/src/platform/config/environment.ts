@@ -247,6 +247,32 @@ export class EnvironmentVariables {
   @Max(600000)
   SOCIAL_REMINDER_SWEEP_MS = 15000;
 
+  /** Webhook targets on loopback or private addresses: refused in production unless true. */
+  @Transform(blankToUndefined)
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  WEBHOOK_ALLOW_PRIVATE?: boolean;
+
+  /** Delays (ms, comma-separated) before each retry of a failed webhook delivery; unset: 24 h. */
+  @IsOptional()
+  @Matches(/^\d+(,\d+)*$/)
+  WEBHOOK_RETRY_SCHEDULE_MS?: string;
+
+  /** Failed attempts in a row after which a webhook endpoint is disabled (and admins mailed). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(10000)
+  WEBHOOK_DISABLE_AFTER_FAILURES = 40;
+
+  /** How long one webhook attempt waits for the receiver's answer. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60000)
+  WEBHOOK_TIMEOUT_MS = 10000;
+
   @Transform(toInt)
   @IsInt()
   @Min(0)
@@ -387,6 +413,13 @@ export class EnvironmentVariables {
   @Min(1)
   @Max(1000)
   RATE_LIMIT_MULTIPLIER = 1;
+
+  /** Requests per minute one personal access token may make (before RATE_LIMIT_MULTIPLIER). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  TOKEN_RATE_LIMIT_PER_MINUTE = 600;
 
   /** Whose X-Forwarded-For is believed: unset = nobody's (see trust-proxy.ts). */
   @Transform(blankToUndefined)
@@ -548,4 +581,6 @@ const OPTIONAL_KEYS = {
   REMOTE_MARKETING_URL: 1,
   REMOTE_PORTAL_URL: 1,
   REMOTE_ADMIN_URL: 1,
+  WEBHOOK_ALLOW_PRIVATE: 1,
+  WEBHOOK_RETRY_SCHEDULE_MS: 1,
 } satisfies Partial<Record<keyof EnvironmentVariables, 1>>;

@@ -1,5 +1,6 @@
 import { AuthSession } from '../../modules/auth/entities/auth-session.entity';
 import { RecoveryCode } from '../../modules/auth/entities/recovery-code.entity';
+import { PersonalAccessToken } from '../../modules/auth/tokens/personal-access-token.entity';
 import { User } from '../../modules/auth/entities/user.entity';
 import { InvoiceEvent } from '../../modules/billing/entities/invoice-event.entity';
 import { InvoiceNotice } from '../../modules/billing/entities/invoice-notice.entity';
@@ -29,6 +30,8 @@ import { AccountDeletionRequest } from '../../modules/privacy/entities/account-d
 import { NotificationPreference } from '../../modules/notifications/notification-preference.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { MailOutbox } from '../mail/mail-outbox.entity';
+import { WebhookDelivery } from '../../modules/webhooks/entities/webhook-delivery.entity';
+import { WebhookEndpoint } from '../../modules/webhooks/entities/webhook-endpoint.entity';
 import { AppState } from './app-state.entity';
 
 /** Every entity of the product; the ORM, migrations and tests all read this one list. */
@@ -36,6 +39,7 @@ export const entities = [
   User,
   AuthSession,
   RecoveryCode,
+  PersonalAccessToken,
   ServiceType,
   ContactSubmission,
   ContactReply,
@@ -64,5 +68,7 @@ export const entities = [
   PaymentRecord,
   MailOutbox,
   AuditEntry,
+  WebhookEndpoint,
+  WebhookDelivery,
   AppState,
 ];

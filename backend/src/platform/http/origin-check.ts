@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 
 import type { AppConfig } from '../config/app-config';
 import { translate } from '../i18n/messages';
+import { hasBearer } from './bearer';
 import { requestLanguage } from '../i18n/request-language';
 import { errorBody } from './http-error.filter';
 
@@ -54,12 +55,12 @@ export const ORIGIN_CHECK_EXEMPT_PATHS: readonly string[] = [
 
 /**
  * Whether a request is authenticated by a bearer token (Authorization: Bearer ...) rather than by
- * the session cookie. The API accepts no bearer tokens yet, so nothing is; when it does, this is
- * where such requests are exempted: a token a page's script must attach by hand cannot be sent by
- * another site on a visitor's behalf, unlike a cookie.
+ * the session cookie: the guards then authenticate it by the token alone and ignore any cookie,
+ * and a page on another site cannot send that header without a CORS preflight, which this API
+ * does not grant; unlike a cookie, it is never sent on a visitor's behalf.
  */
-export function authenticatedByBearerToken(_req: Request): boolean {
-  return false;
+export function authenticatedByBearerToken(req: Request): boolean {
+  return hasBearer(req.headers.authorization);
 }
 
 export interface OriginCheckOptions {

@@ -1182,6 +1182,94 @@ export const MESSAGES = {
     en: 'The event signature does not verify',
     es: 'La firma del evento no es válida',
   },
+  'tokens.name.required': {
+    en: 'Give the token a name',
+    es: 'Ponle un nombre al token',
+  },
+  'tokens.name.max': {
+    en: 'The name must be at most 100 characters',
+    es: 'El nombre debe tener como máximo 100 caracteres',
+  },
+  'tokens.scopes.required': {
+    en: 'Choose at least one scope',
+    es: 'Elige al menos un permiso',
+  },
+  'tokens.scopes.invalid': {
+    en: 'Unknown scope. Valid scopes: projects:read, social:read, social:write, invoices:read, payments:read, admin:read, admin:write',
+    es: 'Permiso desconocido. Permisos válidos: projects:read, social:read, social:write, invoices:read, payments:read, admin:read, admin:write',
+  },
+  'tokens.scopes.notGrantable': {
+    en: 'Only an admin can grant these scopes: {scopes}',
+    es: 'Solo un administrador puede otorgar estos permisos: {scopes}',
+  },
+  'tokens.expiresAt.invalid': {
+    en: 'The expiry must be a date and time in the future',
+    es: 'El vencimiento debe ser una fecha y hora futura',
+  },
+  'tokens.notFound': {
+    en: 'No such token on this account',
+    es: 'No existe ese token en esta cuenta',
+  },
+  'tokens.invalid': {
+    en: 'The access token is invalid, revoked or expired',
+    es: 'El token de acceso no es válido, fue revocado o venció',
+  },
+  'tokens.notAccepted': {
+    en: 'This operation does not accept access tokens: sign in instead',
+    es: 'Esta operación no acepta tokens de acceso: inicia sesión',
+  },
+  'tokens.scopeMissing': {
+    en: 'The access token lacks the scope {scope}',
+    es: 'Al token de acceso le falta el permiso {scope}',
+  },
+  'tokens.revoked': {
+    en: 'Token revoked',
+    es: 'Token revocado',
+  },
+  'webhooks.url.invalid': {
+    en: 'The URL must be a full http or https address',
+    es: 'La URL debe ser una dirección http o https completa',
+  },
+  'webhooks.url.private': {
+    en: 'The URL points to a private or local address, which webhooks may not reach',
+    es: 'La URL apunta a una dirección privada o local, a la que los webhooks no pueden llegar',
+  },
+  'webhooks.events.required': {
+    en: 'Choose at least one event',
+    es: 'Elige al menos un evento',
+  },
+  'webhooks.events.invalid': {
+    en: 'Unknown event. Valid events: contact.created, invoice.issued, invoice.paid, invoice.overdue, payment.succeeded, payment.refunded, project.update_posted, social_post.approved',
+    es: 'Evento desconocido. Eventos válidos: contact.created, invoice.issued, invoice.paid, invoice.overdue, payment.succeeded, payment.refunded, project.update_posted, social_post.approved',
+  },
+  'webhooks.description.max': {
+    en: 'The description must be at most 500 characters',
+    es: 'La descripción debe tener como máximo 500 caracteres',
+  },
+  'webhooks.enabled.invalid': {
+    en: 'enabled must be true or false',
+    es: 'enabled debe ser true o false',
+  },
+  'webhooks.notFound': {
+    en: 'No such webhook endpoint',
+    es: 'No existe ese endpoint de webhook',
+  },
+  'webhooks.delivery.notFound': {
+    en: 'No such delivery for this endpoint',
+    es: 'No existe ese envío para este endpoint',
+  },
+  'webhooks.redeliver.disabled': {
+    en: 'The endpoint is disabled: enable it before sending again',
+    es: 'El endpoint está desactivado: actívalo antes de volver a enviar',
+  },
+  'webhooks.disabledMail.subject': {
+    en: 'A webhook endpoint was disabled',
+    es: 'Se desactivó un endpoint de webhook',
+  },
+  'webhooks.disabledMail.text': {
+    en: 'Hello {name},\n\nThe webhook endpoint {url} failed {failures} times in a row, so it was disabled and nothing more is sent to it. Check the receiver, then enable it again in the back-office:\n\n{link}\n\nTerraBridge Digital',
+    es: 'Hola {name}:\n\nEl endpoint de webhook {url} falló {failures} veces seguidas, así que se desactivó y no se le envía nada más. Revisa el receptor y vuelve a activarlo en el back-office:\n\n{link}\n\nTerraBridge Digital',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

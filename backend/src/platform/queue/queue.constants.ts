@@ -1,7 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 
 /** Every queue of the product. Processors live with the module that owns the work. */
-export const QUEUE_NAMES = ['emails', 'pdfs', 'ai', 'billing', 'payments'] as const;
+export const QUEUE_NAMES = ['emails', 'pdfs', 'ai', 'billing', 'payments', 'webhooks'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
@@ -26,6 +26,10 @@ export interface JobPayloads {
   payments: {
     /** Applies a stored provider event (payment_events.id) to the ledger. */
     'event.apply': { eventId: number };
+  };
+  webhooks: {
+    /** One attempt of a webhook delivery (webhook_deliveries.id); retries are queued anew. */
+    'webhook.deliver': { deliveryId: number };
   };
 }
 

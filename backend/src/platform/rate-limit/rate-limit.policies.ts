@@ -51,6 +51,15 @@ export function accountRateLimitPolicies(config: Pick<AppConfig, 'ai'>) {
 export type AccountRateLimitPolicyName = keyof ReturnType<typeof accountRateLimitPolicies>;
 
 /**
+ * Requests made with one personal access token (TOKEN_RATE_LIMIT_PER_MINUTE), whoever sends them
+ * and from wherever: a runaway script slows itself down, not the account's other tokens or its
+ * browser sessions.
+ */
+export function tokenRateLimit(config: Pick<AppConfig, 'auth'>): LimitRule {
+  return { points: config.auth.tokenRateLimitPerMinute, durationMs: MINUTE };
+}
+
+/**
  * Sign-in counts failed attempts only (a correct password gives its attempt back), so the owner of
  * an account is never refused for signing in often, and strangers cannot lock the owner out: what
  * they fill is the count of their own address.

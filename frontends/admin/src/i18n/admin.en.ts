@@ -73,6 +73,18 @@ export const adminEn = {
         title: 'Queues',
         description: 'Background jobs: how many wait, run, finished and failed in each queue.',
       },
+      tokens: {
+        label: 'API tokens',
+        title: 'Personal access tokens',
+        description:
+          'Your tokens for scripts and integrations that use the API as you, limited to their scopes.',
+      },
+      webhooks: {
+        label: 'Webhooks',
+        title: 'Webhooks',
+        description:
+          'Signed notices of what happens (contacts, invoices, payments, updates, approvals), sent to your integrations.',
+      },
       audit: {
         label: 'Audit log',
         title: 'Audit log',

@@ -82,6 +82,18 @@ export const adminEs: Translation<AdminResources> = {
         description:
           'Trabajos en segundo plano: cuántos esperan, se ejecutan, terminaron y fallaron en cada cola.',
       },
+      tokens: {
+        label: 'Tokens de API',
+        title: 'Tokens de acceso personal',
+        description:
+          'Tus tokens para scripts e integraciones que usan la API en tu nombre, limitados a sus permisos.',
+      },
+      webhooks: {
+        label: 'Webhooks',
+        title: 'Webhooks',
+        description:
+          'Avisos firmados de lo que pasa (contactos, facturas, pagos, novedades, aprobaciones), enviados a tus integraciones.',
+      },
       audit: {
         label: 'Auditoría',
         title: 'Registro de auditoría',

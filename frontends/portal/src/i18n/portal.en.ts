@@ -328,6 +328,10 @@ export const portalEn = {
         newEmail: 'New email address',
         submit: 'Change email',
       },
+      tokens: {
+        title: 'Access tokens',
+        description: 'For scripts and tools that use the API on your behalf.',
+      },
       sessions: {
         title: 'Sessions',
         description: 'The devices signed in to your account.',

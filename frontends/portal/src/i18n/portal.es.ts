@@ -337,6 +337,10 @@ export const portalEs: Translation<PortalResources> = {
         newEmail: 'Nueva dirección de correo',
         submit: 'Cambiar correo',
       },
+      tokens: {
+        title: 'Tokens de acceso',
+        description: 'Para scripts y herramientas que usan la API en tu nombre.',
+      },
       sessions: {
         title: 'Sesiones',
         description: 'Los dispositivos con sesión iniciada en tu cuenta.',

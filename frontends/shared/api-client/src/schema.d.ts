@@ -476,6 +476,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Tokens_list"];
+        put?: never;
+        post: operations["Tokens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Tokens_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Webhooks_list"];
+        put?: never;
+        post: operations["Webhooks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Webhooks_detail"];
+        put?: never;
+        post?: never;
+        delete: operations["Webhooks_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["Webhooks_update"];
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Webhooks_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Webhooks_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Webhooks_redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog-posts": {
         parameters: {
             query?: never;
@@ -2755,6 +2867,126 @@ export interface components {
             language: "en" | "es";
             /** @description The password the account has now */
             currentPassword: string;
+        };
+        CreateTokenDto: {
+            /** @example Accounting export */
+            name: string;
+            /** @description What the token may do; admin:read and admin:write only an admin grants */
+            scopes: ("projects:read" | "social:read" | "social:write" | "invoices:read" | "payments:read" | "admin:read" | "admin:write")[];
+            /**
+             * Format: date-time
+             * @description When the token stops working; none: until revoked
+             */
+            expiresAt?: string | null;
+        };
+        CreatedTokenDto: {
+            id: number;
+            name: string;
+            scopes: ("projects:read" | "social:read" | "social:write" | "invoices:read" | "payments:read" | "admin:read" | "admin:write")[];
+            /** @description The prefix and first characters, to tell tokens apart */
+            hint: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description Past its expiry: it no longer works */
+            expired: boolean;
+            /**
+             * @description The token, shown this once: send it as `Authorization: Bearer <token>`
+             * @example tbpat_3q2+7w…
+             */
+            token: string;
+        };
+        TokenDto: {
+            id: number;
+            name: string;
+            scopes: ("projects:read" | "social:read" | "social:write" | "invoices:read" | "payments:read" | "admin:read" | "admin:write")[];
+            /** @description The prefix and first characters, to tell tokens apart */
+            hint: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description Past its expiry: it no longer works */
+            expired: boolean;
+        };
+        CreateWebhookDto: {
+            /** @example https://hooks.example.com/terrabridge */
+            url: string;
+            events: ("contact.created" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "payment.succeeded" | "payment.refunded" | "project.update_posted" | "social_post.approved")[];
+            description?: string | null;
+        };
+        WebhookWithSecretDto: {
+            id: number;
+            url: string;
+            description: string | null;
+            events: ("contact.created" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "payment.succeeded" | "payment.refunded" | "project.update_posted" | "social_post.approved")[];
+            enabled: boolean;
+            /**
+             * @description Why it is disabled: by an admin, or after repeated failures
+             * @enum {string|null}
+             */
+            disabledReason: "admin" | "failures" | null;
+            /** @description Failed attempts since the last delivered one */
+            consecutiveFailures: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description whsec_…: verifies the signatures; keep it with the receiver */
+            secret: string;
+        };
+        WebhookDto: {
+            id: number;
+            url: string;
+            description: string | null;
+            events: ("contact.created" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "payment.succeeded" | "payment.refunded" | "project.update_posted" | "social_post.approved")[];
+            enabled: boolean;
+            /**
+             * @description Why it is disabled: by an admin, or after repeated failures
+             * @enum {string|null}
+             */
+            disabledReason: "admin" | "failures" | null;
+            /** @description Failed attempts since the last delivered one */
+            consecutiveFailures: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UpdateWebhookDto: {
+            url?: string;
+            events?: ("contact.created" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "payment.succeeded" | "payment.refunded" | "project.update_posted" | "social_post.approved")[];
+            description?: string | null;
+            /** @description false disables the endpoint; true enables it again */
+            enabled?: boolean;
+        };
+        WebhookDeliveryDto: {
+            id: number;
+            /** @description The event id, the same for every endpoint it went to */
+            eventId: string;
+            /** @description webhook-id of every attempt */
+            messageId: string;
+            /** @enum {string} */
+            eventType: "contact.created" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "payment.succeeded" | "payment.refunded" | "project.update_posted" | "social_post.approved";
+            /** @enum {string} */
+            state: "pending" | "succeeded" | "failed";
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastStatusCode: number | null;
+            lastDurationMs: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+        };
+        WebhookDeliveriesPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["WebhookDeliveryDto"][];
+            /** @description Pass as cursor for older deliveries */
+            nextCursor: string | null;
         };
         BlogAuthorDto: {
             /** @example Daniela */
@@ -5300,7 +5532,7 @@ export interface components {
         };
         QueueDto: {
             /** @enum {string} */
-            name: "emails" | "pdfs" | "ai" | "billing" | "payments";
+            name: "emails" | "pdfs" | "ai" | "billing" | "payments" | "webhooks";
             waiting: number;
             active: number;
             completed: number;
@@ -6565,6 +6797,466 @@ export interface operations {
             };
         };
     };
+    Tokens_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tokens not revoked, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Tokens_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTokenDto"];
+            };
+        };
+        responses: {
+            /** @description The token, shown this once; only its hash is kept */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTokenDto"];
+                };
+            };
+            /** @description No name, an unknown scope or an expiry in the past */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An admin scope asked for by an account that is no admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Tokens_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked: the token is refused from now on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live token with that id on this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description The secret is shown here once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretDto"];
+                };
+            };
+            /** @description A URL that is not http(s), or a private target */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its deliveries */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Changed; `enabled: false` disables it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, shown here once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_deliveries: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 20) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Language of error messages */
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveriesPageDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again, with its webhook-id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint or delivery */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint is disabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminBlog_list: {
         parameters: {
             query?: {
@@ -7392,6 +8084,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     SocialMedia_calendar: {
@@ -7427,6 +8126,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7470,6 +8176,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     SocialMedia_get: {
@@ -7500,6 +8213,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7546,6 +8266,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such post, or another client's (never told apart) */
             404: {
                 headers: {
@@ -7587,6 +8314,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:write */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7639,6 +8373,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such post, or another client's (never told apart) */
             404: {
                 headers: {
@@ -7686,6 +8427,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such post, or another client's (never told apart) */
             404: {
                 headers: {
@@ -7723,6 +8471,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:write */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7782,6 +8537,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such post, or another client's (never told apart) */
             404: {
                 headers: {
@@ -7819,6 +8581,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:write */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7872,6 +8641,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:write */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7932,6 +8708,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     SavedRecommendations_save: {
@@ -7969,6 +8752,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     SavedRecommendations_get: {
@@ -7999,6 +8789,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8045,6 +8842,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such set, or another client's (never told apart) */
             404: {
                 headers: {
@@ -8074,6 +8878,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8325,6 +9136,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without social:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such job, or another client's (never told apart) */
             404: {
                 headers: {
@@ -8402,6 +9220,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without social:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9019,6 +9844,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without projects:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PortalProjects_detail: {
@@ -9049,6 +9881,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without projects:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9104,6 +9943,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without projects:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such project, or another client's (never told apart) */
             404: {
                 headers: {
@@ -9149,6 +9995,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without projects:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9272,6 +10125,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without projects:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such project, or another client's (never told apart) */
             404: {
                 headers: {
@@ -9301,6 +10161,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without projects:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10041,6 +10908,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without invoices:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Invoices_create: {
@@ -10120,6 +10994,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without invoices:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Invoices_detail: {
@@ -10143,6 +11024,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without invoices:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10177,6 +11065,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without invoices:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10609,6 +11504,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A personal access token without invoices:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Payments_config: {
@@ -10807,6 +11709,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PaymentStatusDto"];
                 };
+            };
+            /** @description A personal access token without payments:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No such payment of this user */
             404: {
@@ -11319,6 +12228,13 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A personal access token without payments:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

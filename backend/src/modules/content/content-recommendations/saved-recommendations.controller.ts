@@ -11,7 +11,7 @@ import {
 
 import { PageQuery } from '../../../platform/http/pagination';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
-import { Auth, CurrentUser } from '../../auth/auth.decorators';
+import { Auth, CurrentUser, RequiresScope } from '../../auth/auth.decorators';
 import type { User } from '../../auth/entities/user.entity';
 import {
   SaveRecommendationsRequest,
@@ -30,6 +30,7 @@ export class SavedRecommendationsController {
   constructor(private readonly sets: SavedRecommendationsService) {}
 
   @Get()
+  @RequiresScope('social:read')
   @ApiOkResponse({ type: SavedRecommendationsPageDto, description: 'Newest first' })
   @ApiBadRequestResponse({ description: 'limit or cursor is not valid' })
   list(@CurrentUser() user: User, @Query() query: PageQuery): Promise<SavedRecommendationsPageDto> {
@@ -37,6 +38,7 @@ export class SavedRecommendationsController {
   }
 
   @Post()
+  @RequiresScope('social:write')
   @HttpCode(201)
   @ApiOperation({ summary: 'Keep a recommendation set: its audience, industry and result' })
   @ApiCreatedResponse({ type: SavedRecommendationDto })
@@ -49,6 +51,7 @@ export class SavedRecommendationsController {
   }
 
   @Get(':id')
+  @RequiresScope('social:read')
   @ApiOkResponse({ type: SavedRecommendationDto })
   @ApiBadRequestResponse({ description: 'The id is not a positive whole number' })
   @ApiNotFoundResponse({ description: NOT_OWN })
@@ -60,6 +63,7 @@ export class SavedRecommendationsController {
   }
 
   @Delete(':id')
+  @RequiresScope('social:write')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The set is deleted' })
   @ApiBadRequestResponse({ description: 'The id is not a positive whole number' })

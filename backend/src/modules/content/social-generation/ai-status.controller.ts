@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 
 import { AiModel } from '../../../platform/ai/ai-model';
-import { Auth } from '../../auth/auth.decorators';
+import { Auth, RequiresScope } from '../../auth/auth.decorators';
 
 export class AiStatusDto {
   @ApiProperty({ description: 'An AI provider is configured: generation can be asked for' })
@@ -17,6 +17,7 @@ export class AiStatusController {
   constructor(private readonly model: AiModel) {}
 
   @Get()
+  @RequiresScope('social:read')
   @ApiOperation({ summary: 'Whether AI generation is available' })
   @ApiOkResponse({ type: AiStatusDto })
   status(): AiStatusDto {

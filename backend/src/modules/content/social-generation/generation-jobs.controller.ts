@@ -11,7 +11,7 @@ import type { Request } from 'express';
 
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
 import { requestLanguage } from '../../../platform/i18n/request-language';
-import { Auth, CurrentUser } from '../../auth/auth.decorators';
+import { Auth, CurrentUser, RequiresScope } from '../../auth/auth.decorators';
 import type { User } from '../../auth/entities/user.entity';
 import { GenerationJobDto } from './dto/generation-results.dto';
 import { SocialGenerationService } from './social-generation.service';
@@ -23,6 +23,7 @@ export class GenerationJobsController {
   constructor(private readonly generation: SocialGenerationService) {}
 
   @Get(':id')
+  @RequiresScope('social:read')
   @ApiOperation({
     summary: 'A generation job and its result',
     description:

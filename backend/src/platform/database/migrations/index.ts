@@ -27,6 +27,8 @@ import { Migration20261130130001SavedRecommendations } from './Migration20261130
 import { Migration20261130150000AuditChain } from './Migration20261130150000AuditChain';
 import { Migration20261130160000TwoFactor } from './Migration20261130160000TwoFactor';
 import { Migration20261201200000AccountDeletion } from './Migration20261201200000AccountDeletion';
+import { Migration20261201500000PersonalAccessTokens } from './Migration20261201500000PersonalAccessTokens';
+import { Migration20261201500100Webhooks } from './Migration20261201500100Webhooks';
 
 /** Every migration in order. New migrations are appended here as well as added to this folder. */
 export const migrationsList: MigrationObject[] = [
@@ -75,4 +77,8 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261201200000AccountDeletion',
     class: Migration20261201200000AccountDeletion,
   },
+    name: 'Migration20261201500000PersonalAccessTokens',
+    class: Migration20261201500000PersonalAccessTokens,
+  },
+  { name: 'Migration20261201500100Webhooks', class: Migration20261201500100Webhooks },
 ];

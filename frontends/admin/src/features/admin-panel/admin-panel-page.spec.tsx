@@ -94,6 +94,8 @@ const SECTIONS = [
   'Mail',
   'Queues',
   'Services',
+  'API tokens',
+  'Webhooks',
   'Audit log',
 ];
 

@@ -4,9 +4,11 @@ import { BoltIcon, DashboardIcon, MailIcon } from '@terrabridge/ui';
 import {
   FolderIcon,
   InboxIcon,
+  KeyIcon,
   PenToolIcon,
   QuoteIcon,
   ReceiptIcon,
+  SendIcon,
   ServerIcon,
   ShareIcon,
   ShieldIcon,
@@ -26,6 +28,8 @@ export const ADMIN_TABS = [
   'mail',
   'queues',
   'services',
+  'tokens',
+  'webhooks',
   'audit',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -34,7 +38,7 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_NAV_GROUPS: { id: 'work' | 'site' | 'operations'; tabs: AdminTab[] }[] = [
   { id: 'work', tabs: ['contacts', 'clients', 'projects', 'billing', 'social'] },
   { id: 'site', tabs: ['content', 'testimonials'] },
-  { id: 'operations', tabs: ['mail', 'queues', 'services', 'audit'] },
+  { id: 'operations', tabs: ['mail', 'queues', 'services', 'tokens', 'webhooks', 'audit'] },
 ];
 
 export const ADMIN_TAB_ICONS: Record<
@@ -52,6 +56,8 @@ export const ADMIN_TAB_ICONS: Record<
   services: ServerIcon,
   mail: MailIcon,
   queues: BoltIcon,
+  tokens: KeyIcon,
+  webhooks: SendIcon,
   audit: ShieldIcon,
 };
 
@@ -68,5 +74,7 @@ export const ADMIN_TAB_PANELS: Record<AdminTab, LazyExoticComponent<ComponentTyp
   services: lazy(() => import('../services/services-tab')),
   mail: lazy(() => import('../mail/mail-tab')),
   queues: lazy(() => import('../queues/queues-tab')),
+  tokens: lazy(() => import('../tokens/tokens-tab')),
+  webhooks: lazy(() => import('../webhooks/webhooks-tab')),
   audit: lazy(() => import('../audit/audit-tab')),
 };

@@ -151,6 +151,7 @@ describe('settings', () => {
     const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde-fghjk`);
     const fetchMock = mockApi({
       '/api/user/sessions': () => jsonResponse(SESSIONS),
+      '/api/user/tokens': () => jsonResponse([]),
       '/api/user/two-factor/setup': () =>
         jsonResponse({
           secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -242,6 +243,7 @@ describe('settings', () => {
     let attempts = 0;
     const fetchMock = mockApi({
       '/api/user/sessions': () => jsonResponse(SESSIONS),
+      '/api/user/tokens': () => jsonResponse([]),
       '/api/user/two-factor/disable': () =>
         ++attempts === 1
           ? errorResponse(400, 'The current password is not correct')
@@ -372,5 +374,72 @@ describe('settings', () => {
         ([url]) => String(url) === '/api/user/sessions/others/end?lang=es',
       ),
     ).toHaveLength(2);
+  });
+  it('makes an access token, shows it once, lists it without the secret and revokes it', async () => {
+    const secret = `tbpat_${'a'.repeat(43)}`;
+    const listed = {
+      id: 7,
+      name: 'Accounting export',
+      scopes: ['invoices:read'],
+      hint: 'tbpat_aaaa',
+      createdAt: '2026-02-01T10:00:00Z',
+      lastUsedAt: null,
+      expiresAt: '2026-05-02T10:00:00Z',
+      expired: false,
+    };
+    let tokens: (typeof listed)[] = [];
+    const fetchMock = mockApi({
+      '/api/user/sessions': () => jsonResponse(SESSIONS),
+      '/api/user/tokens/': () => {
+        tokens = [];
+        return new Response(JSON.stringify({ message: 'Token revoked' }), { status: 200 });
+      },
+      '/api/user/tokens': (init) => {
+        if (init?.method !== 'POST') return jsonResponse(tokens);
+        tokens = [listed];
+        return jsonResponse({ ...listed, token: secret });
+      },
+    });
+    renderAt('/dashboard?tab=settings');
+    const section = await screen.findByRole('region', { name: 'Access tokens' });
+    expect(await within(section).findByText('No tokens yet.')).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Create token' }));
+    expect(await within(section).findByText('Give the token a name')).toBeTruthy();
+    expect(within(section).getByText('Choose at least one scope')).toBeTruthy();
+    expect(within(section).queryByRole('checkbox', { name: /^admin:/ })).toBeNull();
+    fireEvent.change(within(section).getByRole('textbox', { name: 'Name' }), {
+      target: { value: ' Accounting export ' },
+    });
+    fireEvent.click(within(section).getByRole('checkbox', { name: /^invoices:read / }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Create token' }));
+
+    const shown = await screen.findByTestId('new-access-token');
+    expect(shown.textContent).toBe(secret);
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe('/api/user/tokens?lang=en');
+    const body = bodyOf(post?.[1]) as { name: string; scopes: string[]; expiresAt: string };
+    expect(body).toMatchObject({ name: 'Accounting export', scopes: ['invoices:read'] });
+    // 90 days by default.
+    const days = (Date.parse(body.expiresAt) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(90);
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByTestId('new-access-token')).toBeNull());
+
+    expect(await within(section).findByText('Accounting export')).toBeTruthy();
+    expect(section.textContent).not.toContain(secret);
+    expect(within(section).getByText(/Never used/)).toBeTruthy();
+    fireEvent.click(
+      within(section).getByRole('button', { name: 'Revoke the token Accounting export' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke this token?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(await within(section).findByText('Token revoked.')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url) === '/api/user/tokens/7?lang=en' && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
+    expect(within(section).queryByText('Accounting export')).toBeNull();
   });
 });

@@ -5,9 +5,10 @@ import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
+import { TokensSection } from './tokens-section';
 import { TwoFactorSection } from './two-factor-section';
 
-/** The Settings tab: the account's profile, password, address, mails, sessions and data. */
+/** The Settings tab: the account's profile, password, address, mails, sessions, tokens and data. */
 export function SettingsPanel({ user }: { user: SessionUser }) {
   // An admin who must set up two-factor sign-in can reach nothing else until they have.
   if (user.twoFactorEnrolmentRequired) return <TwoFactorSection user={user} />;
@@ -19,6 +20,7 @@ export function SettingsPanel({ user }: { user: SessionUser }) {
       <EmailSection user={user} />
       <NotificationsSection />
       <SessionsSection />
+      <TokensSection />
       <DataSection user={user} />
     </div>
   );

@@ -1,0 +1,26 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+
+import { newIp } from './accounts';
+
+export interface CreatedToken {
+  id: number;
+  token: string;
+  scopes: string[];
+}
+
+/** Makes a personal access token for the account signed in with `cookie`. */
+export async function createToken(
+  server: App,
+  cookie: string,
+  scopes: string[],
+  extra: Record<string, unknown> = {},
+): Promise<CreatedToken> {
+  const res = await request(server)
+    .post('/api/user/tokens')
+    .set('Cookie', cookie)
+    .set('X-Forwarded-For', newIp())
+    .send({ name: `token ${scopes.join(' ')}`, scopes, ...extra })
+    .expect(201);
+  return res.body as CreatedToken;
+}

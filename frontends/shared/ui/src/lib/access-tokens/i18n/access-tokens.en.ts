@@ -1,0 +1,58 @@
+/** Texts of the personal access tokens panel (portal Settings and the back-office). */
+export const accessTokensEn = {
+  intro:
+    'Tokens let a script or another tool use the API on your behalf, limited to the scopes you choose. Send one as "Authorization: Bearer <token>".',
+  listLabel: 'Your access tokens',
+  empty: 'No tokens yet.',
+  loadFailed: 'The tokens could not be loaded. Try again later.',
+  created: 'Created {{date}}',
+  lastUsed: 'Last used {{date}}',
+  neverUsed: 'Never used',
+  expires: 'Expires {{date}}',
+  noExpiry: 'No expiry',
+  expired: 'Expired',
+  revoke: 'Revoke',
+  revokeLabel: 'Revoke the token {{name}}',
+  confirmTitle: 'Revoke this token?',
+  confirmDescription: 'Anything that uses "{{name}}" stops working at once. This cannot be undone.',
+  cancel: 'Cancel',
+  revoked: 'Token revoked.',
+  form: {
+    legend: 'New token',
+    name: 'Name',
+    nameHint: 'What it is for, e.g. "Accounting export"',
+    nameRequired: 'Give the token a name',
+    scopes: 'Scopes',
+    scopesRequired: 'Choose at least one scope',
+    expiry: 'Expires',
+    submit: 'Create token',
+    creating: 'Creating…',
+  },
+  expiry: {
+    days30: 'In 30 days',
+    days90: 'In 90 days',
+    days365: 'In a year',
+    never: 'Never',
+  },
+  scope: {
+    'projects:read': 'Read your projects, their updates, conversations and files',
+    'social:read': 'Read your social posts and saved recommendations',
+    'social:write': 'Create, edit, schedule and approve social posts',
+    'invoices:read': 'Read your invoices and their PDFs',
+    'payments:read': 'Read the state of your payments and transfer orders',
+    'admin:read': 'Read everything in the back-office (admins only)',
+    'admin:write': 'Change anything in the back-office (admins only)',
+  },
+  shown: {
+    title: 'Your new token',
+    description: 'Copy it now: for your safety it is not shown again.',
+    copy: 'Copy',
+    copied: 'Copied',
+    done: 'Done',
+    close: 'Close',
+    label: 'Token',
+  },
+  failed: 'Something went wrong. Try again.',
+};
+
+export type AccessTokensTexts = typeof accessTokensEn;

@@ -1,0 +1,58 @@
+import type { AccessTokensTexts } from './access-tokens.en';
+
+export const accessTokensEs: AccessTokensTexts = {
+  intro:
+    'Los tokens permiten que un script u otra herramienta use la API en tu nombre, limitada a los permisos que elijas. Envíalo como "Authorization: Bearer <token>".',
+  listLabel: 'Tus tokens de acceso',
+  empty: 'Todavía no tienes tokens.',
+  loadFailed: 'No pudimos cargar los tokens. Inténtalo más tarde.',
+  created: 'Creado el {{date}}',
+  lastUsed: 'Último uso el {{date}}',
+  neverUsed: 'Nunca usado',
+  expires: 'Vence el {{date}}',
+  noExpiry: 'Sin vencimiento',
+  expired: 'Vencido',
+  revoke: 'Revocar',
+  revokeLabel: 'Revocar el token {{name}}',
+  confirmTitle: '¿Revocar este token?',
+  confirmDescription:
+    'Todo lo que usa "{{name}}" deja de funcionar de inmediato. No se puede deshacer.',
+  cancel: 'Cancelar',
+  revoked: 'Token revocado.',
+  form: {
+    legend: 'Nuevo token',
+    name: 'Nombre',
+    nameHint: 'Para qué es, p. ej. "Exportación contable"',
+    nameRequired: 'Ponle un nombre al token',
+    scopes: 'Permisos',
+    scopesRequired: 'Elige al menos un permiso',
+    expiry: 'Vence',
+    submit: 'Crear token',
+    creating: 'Creando…',
+  },
+  expiry: {
+    days30: 'En 30 días',
+    days90: 'En 90 días',
+    days365: 'En un año',
+    never: 'Nunca',
+  },
+  scope: {
+    'projects:read': 'Ver tus proyectos, sus novedades, conversaciones y archivos',
+    'social:read': 'Ver tus publicaciones y recomendaciones guardadas',
+    'social:write': 'Crear, editar, programar y aprobar publicaciones',
+    'invoices:read': 'Ver tus facturas y sus PDF',
+    'payments:read': 'Ver el estado de tus pagos y órdenes de transferencia',
+    'admin:read': 'Ver todo el back-office (solo administradores)',
+    'admin:write': 'Cambiar cualquier cosa del back-office (solo administradores)',
+  },
+  shown: {
+    title: 'Tu nuevo token',
+    description: 'Cópialo ahora: por tu seguridad no se vuelve a mostrar.',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    done: 'Listo',
+    close: 'Cerrar',
+    label: 'Token',
+  },
+  failed: 'Algo salió mal. Inténtalo de nuevo.',
+};
