@@ -77,6 +77,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261201200000AccountDeletion',
     class: Migration20261201200000AccountDeletion,
   },
+  {
     name: 'Migration20261201500000PersonalAccessTokens',
     class: Migration20261201500000PersonalAccessTokens,
   },
