@@ -167,7 +167,8 @@ for (const language of ['en', 'es'] as const) {
     await openSection(page, 'queues', language);
     await expect(page.getByText(text.inline, { exact: true })).toBeVisible();
     const table = page.getByRole('table', { name: text.queuesTable });
-    await expect(table.getByRole('row')).toHaveCount(6);
+    // A header and the six queues: emails, ai, pdfs, billing, payments and webhooks.
+    await expect(table.getByRole('row')).toHaveCount(7);
     const emails = table.locator('[data-queue="emails"]');
     await expect(emails.getByRole('rowheader')).toContainText(text.emails);
     // Held mail ends its job failed: the count and the reason show.

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Page, expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import { DEMO, signIn } from './support/auth';
+import { baseUrl, DEMO, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/checks';
 import { hydrated, storePreferences } from './support/shell';
 
@@ -97,6 +97,7 @@ for (const [language, theme] of [
     // An event: a visitor's contact message.
     const contact = await page.request.post('/api/contact', {
       data: { name: 'Ana', email: 'ana@example.com', message: 'Hola' },
+      headers: { Origin: baseUrl() },
     });
     expect(contact.status()).toBe(201);
     await expect.poll(() => hooks.received.length, { timeout: 15_000 }).toBeGreaterThan(0);

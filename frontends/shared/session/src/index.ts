@@ -22,7 +22,6 @@ export {
   NEXT_PARAM,
   REGISTER_PATH,
   SESSION_ENDED_STATE,
-  afterSignInPath,
   authPathFor,
   authTabOf,
   safeNextPath,

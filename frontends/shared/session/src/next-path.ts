@@ -20,45 +20,11 @@ export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 
 const PLACEHOLDER_ORIGIN = 'http://next.invalid';
 
-/** A path a browser reads as another host (`//host`, `/\\host`), as written or once resolved. */
-function namesAHost(path: string): boolean {
-  if (/^[/\\]{2}/.test(path) || path.includes('\\')) return true;
-  try {
-    const url = new URL(path, PLACEHOLDER_ORIGIN);
-    return url.origin !== PLACEHOLDER_ORIGIN || url.pathname.startsWith('//');
-  } catch {
-    return true;
-  }
-}
-
-/**
- * Whether a normalised path leads off the site, as it is or once percent-decoded: `/%2F%2Fhost`,
- * `/%5Chost` and `/..%2F%2Fhost` become another host when something decodes them later.
- */
-function leavesTheSite(path: string): boolean {
-  let decoded = path;
-  // Decoded until it no longer changes (a double-escaped `%252F` too), a few rounds at most.
-  for (let round = 0; round < 4; round++) {
-    if (namesAHost(decoded)) return true;
-    let next: string;
-    try {
-      next = decodeURIComponent(decoded);
-    } catch {
-      return true;
-    }
-    if (next === decoded) return false;
-    decoded = next;
-  }
-  return true;
-}
-
 /**
  * The `next` target if it is a path of this site: it must start with exactly one '/' (not '//'
- * or '/\', which browsers read as another host), contain no control characters, not lead back to
- * the sign-in page, and still be such a path once normalised: `/..//evil.example` normalises to
- * `//evil.example`, so it is judged as that, and so are percent-escaped slashes and backslashes.
- * Anything else is null, so a crafted link cannot send a visitor to another site after signing
- * in.
+ * or '/\', which browsers read as another host), contain no control characters, and not lead
+ * back to the sign-in page. Anything else is null. Where a visitor is sent after signing in is
+ * judged further, once normalised and decoded (`afterSignInPath` in `./sign-in`).
  */
 export function safeNextPath(value: string | null | undefined): string | null {
   if (!value || value.length > 2048) return null;
@@ -72,7 +38,6 @@ export function safeNextPath(value: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
-  if (leavesTheSite(url.pathname)) return null;
   if (url.pathname === AUTH_PATH || url.pathname.startsWith(`${AUTH_PATH}/`)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
@@ -83,11 +48,6 @@ export function authPathFor(next: string): string {
   if (!target || target === '/') return AUTH_PATH;
   // '/' stays readable in the query; everything else that has a meaning there is escaped.
   return `${AUTH_PATH}?${NEXT_PARAM}=${encodeURIComponent(target).replace(/%2F/gi, '/')}`;
-}
-
-/** Where to go once signed in: `next` when it is a path of this site, else the dashboard. */
-export function afterSignInPath(next: string | null | undefined): string {
-  return safeNextPath(next) ?? DEFAULT_AFTER_SIGN_IN;
 }
 
 /**

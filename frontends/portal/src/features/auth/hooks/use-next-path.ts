@@ -1,4 +1,5 @@
-import { NEXT_PARAM, afterSignInPath } from '@terrabridge/session';
+import { NEXT_PARAM } from '@terrabridge/session';
+import { afterSignInPath } from '@terrabridge/session/sign-in';
 import { useSearchParams } from 'react-router-dom';
 
 /** Where to go after signing in: `?next=` when it is a path of this site, else the dashboard. */
