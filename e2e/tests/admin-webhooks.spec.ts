@@ -63,6 +63,10 @@ async function receiver() {
   return { url: `http://127.0.0.1:${port}/hooks`, received, close: () => server.close() };
 }
 
+// One after the other: each walk lists every endpoint, so one would see the other's card change
+// under it.
+test.describe.configure({ mode: 'default' });
+
 // Each language in one theme, both on a 390 px phone: together light and dark, English and Spanish.
 for (const [language, theme] of [
   ['en', 'dark'],

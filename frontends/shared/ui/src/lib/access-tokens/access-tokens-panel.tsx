@@ -76,7 +76,7 @@ export function AccessTokensPanel({ admin = false }: { admin?: boolean }) {
   };
 
   return (
-    <div className="space-y-6">
+    <div className="flex flex-col gap-6">
       <p className="text-sm text-fg-muted">{t('intro')}</p>
       {tokens.isPending ? (
         <Skeleton className="h-20 w-full" />
@@ -238,7 +238,7 @@ function NewTokenForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <fieldset className="space-y-4 rounded-xl border border-line p-4">
+      <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
         <legend className="px-1 text-sm font-semibold text-fg">{t('form.legend')}</legend>
         <Field
           label={t('form.name')}
@@ -250,7 +250,7 @@ function NewTokenForm({
         />
         <fieldset aria-describedby={errors.scopes ? scopesHintId : undefined}>
           <legend className="text-sm font-medium text-fg">{t('form.scopes')}</legend>
-          <ul className="mt-2 space-y-2">
+          <ul className="mt-2 flex flex-col gap-2">
             {scopes.map((scope) => (
               <li key={scope}>
                 <label className="flex items-start gap-3 text-sm">
