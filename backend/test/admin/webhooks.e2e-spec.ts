@@ -6,7 +6,7 @@ import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { WebhookDeliveries } from '../../src/modules/webhooks/webhook-deliveries.service';
 import { AuditEntry } from '../../src/platform/audit/audit-entry.entity';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox.entity';
-import { login, newIp, register } from '../support/accounts';
+import { login, newIp, register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { startReceiver } from '../support/webhook-receiver';
 
@@ -25,7 +25,7 @@ describe.each([
   const http = () => request(t.app.getHttpServer());
   const em = () => t.app.get(EntityManager).fork();
   const asAdmin = <T extends request.Test>(req: T) =>
-    req.set('Cookie', admin).set('X-Forwarded-For', newIp());
+    req.set(withSession(admin)).set('X-Forwarded-For', newIp());
 
   const createEndpoint = async (events = ['contact.created']) => {
     const res = await asAdmin(http().post('/api/admin/webhooks'))

@@ -5,7 +5,7 @@ import { ensureAdmin } from '../../src/modules/auth/first-admin';
 import { hashPersonalToken } from '../../src/modules/auth/tokens/personal-token';
 import { PersonalAccessToken } from '../../src/modules/auth/tokens/personal-access-token.entity';
 import { AuditEntry } from '../../src/platform/audit/audit-entry.entity';
-import { login, newIp, register } from '../support/accounts';
+import { login, newIp, register, withSession } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createToken } from '../support/tokens';
 
@@ -26,7 +26,7 @@ describe('personal access tokens', () => {
     const { cookie } = await register(t.app.getHttpServer());
     const created = await http()
       .post('/api/user/tokens')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .send({ name: 'Accounting export', scopes: ['invoices:read', 'invoices:read'] })
       .expect(201);
     expect(created.body).toMatchObject({
@@ -40,7 +40,7 @@ describe('personal access tokens', () => {
     expect(token).toMatch(/^tbpat_[A-Za-z0-9_-]{43}$/);
     expect(created.body.hint).toBe(token.slice(0, 10));
 
-    const list = await http().get('/api/user/tokens').set('Cookie', cookie).expect(200);
+    const list = await http().get('/api/user/tokens').set(withSession(cookie)).expect(200);
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ id: created.body.id, name: 'Accounting export' });
     expect(JSON.stringify(list.body)).not.toContain(token.slice(10));
@@ -70,7 +70,7 @@ describe('personal access tokens', () => {
     expect(saved.status).toBe(201);
     await http()
       .post('/api/social-media/save')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .set('Origin', 'https://elsewhere.example')
       .send({ platform: 'twitter', content: 'Launch day', contentEs: 'Día de lanzamiento' })
       .expect(403);
@@ -85,7 +85,7 @@ describe('personal access tokens', () => {
     // social:write alone does not read.
     await http().get('/api/social-media').set('Authorization', bearer(token)).expect(403);
 
-    const listed = await http().get('/api/user/tokens').set('Cookie', cookie).expect(200);
+    const listed = await http().get('/api/user/tokens').set(withSession(cookie)).expect(200);
     const used = (listed.body as { id: number; lastUsedAt: string | null }[]).find(
       (row) => row.id === id,
     );
@@ -97,10 +97,10 @@ describe('personal access tokens', () => {
     const { token } = await createToken(t.app.getHttpServer(), cookie, ['invoices:read']);
     await http()
       .get('/api/user/projects')
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .set('Authorization', bearer(token))
       .expect(403);
-    await http().get('/api/user/projects').set('Cookie', cookie).expect(200);
+    await http().get('/api/user/projects').set(withSession(cookie)).expect(200);
   });
 
   it('refuses tokens where no scope is declared: token management, account and sessions', async () => {
@@ -133,7 +133,7 @@ describe('personal access tokens', () => {
     await http().get('/api/user/projects').set('Authorization', bearer(revoked.token)).expect(200);
     const answer = await http()
       .delete(`/api/user/tokens/${revoked.id}`)
-      .set('Cookie', cookie)
+      .set(withSession(cookie))
       .set('Accept-Language', 'es')
       .expect(200);
     expect(answer.body.message).toBe('Token revocado');
@@ -144,9 +144,9 @@ describe('personal access tokens', () => {
     expect(after.body.code).toBe('TOKEN_INVALID');
     expect(after.headers['www-authenticate']).toContain('invalid_token');
     // Gone from the list, and a second revocation finds nothing.
-    const list = await http().get('/api/user/tokens').set('Cookie', cookie).expect(200);
+    const list = await http().get('/api/user/tokens').set(withSession(cookie)).expect(200);
     expect(list.body).toEqual([]);
-    await http().delete(`/api/user/tokens/${revoked.id}`).set('Cookie', cookie).expect(404);
+    await http().delete(`/api/user/tokens/${revoked.id}`).set(withSession(cookie)).expect(404);
 
     const expiring = await createToken(t.app.getHttpServer(), cookie, ['projects:read'], {
       expiresAt: new Date(Date.now() + 60_000).toISOString(),
@@ -158,7 +158,7 @@ describe('personal access tokens', () => {
       { expiresAt: new Date(Date.now() - 1000) },
     );
     await http().get('/api/user/projects').set('Authorization', bearer(expiring.token)).expect(401);
-    const listed = await http().get('/api/user/tokens').set('Cookie', cookie).expect(200);
+    const listed = await http().get('/api/user/tokens').set(withSession(cookie)).expect(200);
     expect(listed.body[0]).toMatchObject({ id: expiring.id, expired: true });
 
     await http()
@@ -170,7 +170,7 @@ describe('personal access tokens', () => {
     // Another account cannot revoke it.
     const other = await register(t.app.getHttpServer());
     const mine = await createToken(t.app.getHttpServer(), cookie, ['projects:read']);
-    await http().delete(`/api/user/tokens/${mine.id}`).set('Cookie', other.cookie).expect(404);
+    await http().delete(`/api/user/tokens/${mine.id}`).set(withSession(other.cookie)).expect(404);
     await http().get('/api/user/projects').set('Authorization', bearer(mine.token)).expect(200);
     expect(user.id).toBeGreaterThan(0);
   });
@@ -178,7 +178,11 @@ describe('personal access tokens', () => {
   it('checks what is asked for: name, known scopes, a future expiry, admin scopes for admins', async () => {
     const { cookie } = await register(t.app.getHttpServer());
     const post = (body: Record<string, unknown>) =>
-      http().post('/api/user/tokens').set('Cookie', cookie).set('Accept-Language', 'es').send(body);
+      http()
+        .post('/api/user/tokens')
+        .set(withSession(cookie))
+        .set('Accept-Language', 'es')
+        .send(body);
     const noName = await post({ name: ' ', scopes: ['projects:read'] }).expect(400);
     expect(JSON.stringify(noName.body.message)).toContain('Ponle un nombre al token');
     const unknown = await post({ name: 'x', scopes: ['projects:delete'] }).expect(400);
@@ -239,7 +243,7 @@ describe('personal access tokens', () => {
   it('audits creation and revocation without the secret', async () => {
     const { cookie, user } = await register(t.app.getHttpServer());
     const made = await createToken(t.app.getHttpServer(), cookie, ['projects:read']);
-    await http().delete(`/api/user/tokens/${made.id}`).set('Cookie', cookie).expect(200);
+    await http().delete(`/api/user/tokens/${made.id}`).set(withSession(cookie)).expect(200);
     const entries = await em().find(
       AuditEntry,
       { actorId: user.id, targetType: 'personal_access_token' },
@@ -272,6 +276,6 @@ describe('personal access tokens', () => {
       .expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     await http().get('/api/user/projects').set('Authorization', bearer(calm.token)).expect(200);
-    await http().get('/api/user/projects').set('Cookie', cookie).expect(200);
+    await http().get('/api/user/projects').set(withSession(cookie)).expect(200);
   });
 });

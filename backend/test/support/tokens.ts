@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
 
-import { newIp } from './accounts';
+import { newIp, withSession } from './accounts';
 
 export interface CreatedToken {
   id: number;
@@ -18,7 +18,7 @@ export async function createToken(
 ): Promise<CreatedToken> {
   const res = await request(server)
     .post('/api/user/tokens')
-    .set('Cookie', cookie)
+    .set(withSession(cookie))
     .set('X-Forwarded-For', newIp())
     .send({ name: `token ${scopes.join(' ')}`, scopes, ...extra })
     .expect(201);
