@@ -94,16 +94,20 @@ async function bareNest(port) {
   }
 }
 
+/** At rest after a first and a later start, then the peak under the crowd. */
+async function measure(api) {
+  await api.start();
+  const firstStart = await atRest(api);
+  await api.stop();
+  await api.start();
+  const laterStart = await atRest(api);
+  return { firstStart, laterStart, ...(await peakUnderCrowd(api)) };
+}
+
 async function embedded(port) {
   const api = embeddedApi({ entry: join(root, 'dist/backend/main.js'), port, tag: 'memory' });
   try {
-    await api.start();
-    const firstStart = await atRest(api);
-    await api.stop();
-    await api.start();
-    const laterStart = await atRest(api);
-    const crowd = await peakUnderCrowd(api);
-    return { firstStart, laterStart, ...crowd };
+    return await measure(api);
   } finally {
     await api.stop();
     api.remove();
@@ -126,13 +130,7 @@ async function onPostgres(port) {
     },
   });
   try {
-    await api.start();
-    const firstStart = await atRest(api);
-    await api.stop();
-    await api.start();
-    const laterStart = await atRest(api);
-    const crowd = await peakUnderCrowd(api);
-    return { firstStart, laterStart, ...crowd };
+    return await measure(api);
   } finally {
     await api.stop();
     api.remove();
